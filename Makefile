@@ -1,0 +1,57 @@
+# Folio: `make run` builds and opens the demo, `make test` runs every test (window tests under an
+# Xvfb that it starts and stops itself). Both install missing Debian packages first.
+
+SWIFT        ?= swift
+ARGS         ?=
+RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
+XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
+
+.PHONY: run test build release deps test-deps unit-test window-test clean
+
+# Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
+define install_missing
+	@missing=""; \
+	for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if ! command -v apt-get >/dev/null 2>&1; then \
+	    echo "error: missing packages:$$missing, and apt-get is not available; install them with your package manager" >&2; exit 1; \
+	  elif [ "$$(id -u)" = 0 ]; then sudo=""; \
+	  elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; \
+	  else echo "error: missing packages:$$missing; run as root or install them with: apt-get install$$missing" >&2; exit 1; fi; \
+	  echo "Installing$$missing"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null \
+	    || { echo "error: could not install$$missing; install them with: sudo apt-get install$$missing" >&2; exit 1; }; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(RUN_PACKAGES))
+
+test-deps:
+	$(call install_missing,$(TEST_PACKAGES))
+
+release: deps
+	$(SWIFT) build -c release --product folio-demo
+
+build: deps
+	$(SWIFT) build
+
+run: release
+	"$$($(SWIFT) build -c release --show-bin-path)/folio-demo" photos --assets assets $(ARGS)
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory unit-test window-test
+
+unit-test:
+	$(SWIFT) test --skip-build --disable-xctest --skip FolioDemoTests
+
+# The window tests drive the real demo with xdotool; they run alone so that the CPU is theirs.
+window-test:
+	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
+	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
+	  $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests
+
+clean:
+	rm -rf .build

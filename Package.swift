@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .library(name: "FolioCore", targets: ["FolioCore"]),
+        .library(name: "FolioSDL", targets: ["FolioSDL"]),
+        .executable(name: "folio-demo", targets: ["FolioDemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "FolioCore"),
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2"]),
+        .executableTarget(name: "FolioDemo", dependencies: ["FolioCore", "FolioSDL"]),
+        .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2"]),
+        .testTarget(name: "FolioDemoTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,24 @@
+#ifndef FOLIO_CSDL2_SHIM_H
+#define FOLIO_CSDL2_SHIM_H
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
+
+/* Macros and aliases that Swift cannot import, re-exposed as constants and inline functions. */
+static const int    SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const Uint32 SHIM_BUTTON_LMASK  = SDL_BUTTON_LMASK;
+/* Mouse events that SDL synthesises from touch carry this mouse id. */
+static const Uint32 SHIM_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
+/* Touch events that SDL synthesises from the mouse carry this touch id. */
+static const Sint64 SHIM_MOUSE_TOUCHID = SDL_MOUSE_TOUCHID;
+
+static inline int shim_blit_scaled(SDL_Surface *s, const SDL_Rect *sr, SDL_Surface *d, SDL_Rect *dr) {
+    return SDL_BlitScaled(s, sr, d, dr);
+}
+static inline int shim_blit(SDL_Surface *s, const SDL_Rect *sr, SDL_Surface *d, SDL_Rect *dr) {
+    return SDL_BlitSurface(s, sr, d, dr);
+}
+static inline void shim_log(const char *m) { SDL_Log("%s", m); }
+
+#endif

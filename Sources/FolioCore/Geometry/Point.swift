@@ -1,0 +1,12 @@
+/// A position in logical pixels (y grows downwards). A plain value: usable on any thread.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}

@@ -1,0 +1,15 @@
+/// A width and height in logical pixels. A plain value: usable on any thread.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    /// True when either side is zero or negative, so nothing can be laid out in it.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+}

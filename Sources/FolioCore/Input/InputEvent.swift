@@ -1,0 +1,38 @@
+/// One input event in Folio's own terms, translated from the platform in one place (the host's
+/// event translator) so that everything downstream is platform-free and testable.
+///
+/// Times are seconds on one monotonic clock chosen by the host; the core never reads a clock.
+/// Positions are logical pixels in window coordinates. A plain value: usable on any thread.
+public struct InputEvent: Hashable, Sendable {
+    /// When the event happened, in seconds on the host's monotonic clock.
+    public var time: Double
+    public var kind: Kind
+
+    public init(time: Double, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    public enum Kind: Hashable, Sendable {
+        /// A mouse button or a finger went down.
+        case pointerDown(PointerID, Point)
+        /// A pressed pointer moved.
+        case pointerMoved(PointerID, Point)
+        /// A pressed pointer was released.
+        case pointerUp(PointerID, Point)
+        /// The platform took the pointer away (for example the window lost the touch).
+        case pointerCancelled(PointerID)
+        /// Discrete wheel notches. Positive `dx` scrolls right, positive `dy` scrolls down; both
+        /// mean "towards later content".
+        case wheel(dx: Int, dy: Int)
+        /// Fractional scroll deltas from a trackpad or a smooth-scrolling device, in trackpad
+        /// units (about one logical pixel each). Positive means right or down, as for `wheel`.
+        case preciseScroll(dx: Double, dy: Double)
+        /// A key was pressed (repeats included).
+        case key(Key)
+        /// The window's logical size changed.
+        case resize(Size)
+        /// The user or the system asked the application to quit.
+        case quit
+    }
+}

@@ -1,0 +1,17 @@
+/// How a run of text looks: size in logical pixels, weight, colour and alignment.
+/// A plain value: usable on any thread.
+public struct TextStyle: Hashable, Sendable {
+    /// The font size in logical pixels (the host multiplies by the display scale, so text stays
+    /// crisp on high-DPI screens).
+    public var size: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+
+    public init(size: Double, weight: FontWeight = .regular, color: Color = .black, alignment: TextAlignment = .leading) {
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+    }
+}

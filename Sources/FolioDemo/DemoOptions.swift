@@ -1,0 +1,125 @@
+import FolioCore
+
+/// The demo's command line, parsed and validated: `folio-demo [photos] [--pages N] [--start K]
+/// [--size WxH] [--circular] [--events] [--assets DIR]`. Scripts and tests depend on these names
+/// and on bad input exiting with status 2, so keep them stable.
+struct DemoOptions: Equatable {
+    enum Demo: String, CaseIterable {
+        case photos
+    }
+
+    var demo: Demo = .photos
+    var pages = 20
+    var start = 0
+    var size = Size(width: 1024, height: 700)
+    var isCircular = false
+    var emitsEvents = false
+    var assetsDirectory: String?
+    var showsHelp = false
+
+    /// The smallest window the demo accepts, in logical pixels.
+    static let minimumSide = 200
+
+    static let usage = """
+        usage: folio-demo [photos] [options]
+
+        Demos:
+          photos             full-window pages with a colour, a number and a title (default)
+
+        Options:
+          --pages N          number of pages, 0 or more (default 20)
+          --start K          page to open on, 0 to N-1 (default 0)
+          --size WxH         window size in logical pixels, at least 200x200 (default 1024x700)
+          --circular         wrap around from the last page to the first and back
+          --events           print one JSON object per line on stdout (ready, settled, resized, quit)
+          --assets DIR       folder holding fonts/ (default: ./assets, or next to the executable)
+          -h, --help         show this help
+
+        Keys: Left/Right and Page Up/Page Down move a page, Home/End go to the first/last page,
+        R rotates the window, Esc or Q quits. Drag, flick, wheel or trackpad to swipe.
+        """
+
+    /// A command-line mistake, with the one line that explains it.
+    struct UsageError: Error, Equatable {
+        let message: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
+        var options = DemoOptions()
+        var startText: String?
+        var remaining = arguments[...]
+
+        func value(for flag: String, inline: String?, expecting what: String) throws(UsageError) -> String {
+            if let inline { return inline }
+            guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                throw UsageError(message: "\(flag) needs a value: \(what)")
+            }
+            return next
+        }
+
+        var isFirst = true
+        while let argument = remaining.popFirst() {
+            defer { isFirst = false }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let flag = parts[0]
+            let inline = argument.contains("=") ? (parts.count > 1 ? parts[1] : "") : nil
+            switch flag {
+            case "-h", "--help":
+                options.showsHelp = true
+            case "--pages":
+                let what = "a whole number of pages, 0 or more"
+                let text = try value(for: flag, inline: inline, expecting: what)
+                guard let pages = Int(text), pages >= 0 else {
+                    throw UsageError(message: "--pages expects \(what) (got '\(text)')")
+                }
+                options.pages = pages
+            case "--start":
+                startText = try value(for: flag, inline: inline, expecting: "a page index, 0 or more")
+            case "--size":
+                let what = "WIDTHxHEIGHT in logical pixels, each at least \(minimumSide), such as 1024x700"
+                let text = try value(for: flag, inline: inline, expecting: what)
+                guard let size = parseSize(text) else {
+                    throw UsageError(message: "--size expects \(what) (got '\(text)')")
+                }
+                options.size = size
+            case "--circular":
+                options.isCircular = true
+            case "--events":
+                options.emitsEvents = true
+            case "--assets":
+                options.assetsDirectory = try value(for: flag, inline: inline, expecting: "the path of Folio's assets folder")
+            default:
+                if isFirst, !argument.hasPrefix("-") {
+                    guard let demo = Demo(rawValue: argument) else {
+                        let names = Demo.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw UsageError(message: "unknown demo '\(argument)'; the demos are: \(names)")
+                    }
+                    options.demo = demo
+                } else if argument.hasPrefix("-") {
+                    throw UsageError(message: "unknown option '\(flag)'; run 'folio-demo --help' for the options")
+                } else {
+                    throw UsageError(message: "unexpected argument '\(argument)'; run 'folio-demo --help' for the options")
+                }
+            }
+        }
+
+        if let startText {
+            let last = max(0, options.pages - 1)
+            let range = options.pages == 0 ? "0 (there are no pages)" : "0 to \(last) (there are \(options.pages) pages)"
+            guard let start = Int(startText), start >= 0, start <= last else {
+                throw UsageError(message: "--start expects a page index from \(range) (got '\(startText)')")
+            }
+            options.start = start
+        }
+        return options
+    }
+
+    private static func parseSize(_ text: String) -> Size? {
+        let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]),
+              width >= minimumSide, height >= minimumSide, width <= 16384, height <= 16384
+        else { return nil }
+        return Size(width: Double(width), height: Double(height))
+    }
+}

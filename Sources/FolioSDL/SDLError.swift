@@ -1,0 +1,21 @@
+import CSDL2
+
+/// An SDL call that failed, with SDL's own reason. A plain value: usable on any thread.
+public struct SDLError: Error, CustomStringConvertible, Sendable {
+    /// What Folio was doing, such as "creating the window".
+    public let operation: String
+    /// SDL's message (`SDL_GetError`) at the time of the failure.
+    public let reason: String
+
+    init(_ operation: String) {
+        self.operation = operation
+        self.reason = String(cString: SDL_GetError())
+    }
+
+    init(_ operation: String, reason: String) {
+        self.operation = operation
+        self.reason = reason
+    }
+
+    public var description: String { "\(operation) failed: \(reason)" }
+}

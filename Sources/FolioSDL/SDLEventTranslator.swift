@@ -1,0 +1,101 @@
+import CSDL2
+import FolioCore
+
+/// Turns SDL events into Folio `InputEvent`s: the one place where SDL's input model meets
+/// Folio's. Holds only what translation needs (the window's logical size, to place touches).
+/// A plain value, used by the main thread's loop; tests drive it with hand-made SDL events.
+struct SDLEventTranslator: Sendable {
+    /// SDL reports smooth-scroll deltas in wheel notches (on Wayland, the compositor's value
+    /// divided by 10); ten times that is about one logical pixel, the unit the physics expects.
+    static let trackpadUnitsPerSDLUnit: Double = 10
+
+    /// The window's size in logical pixels; touch positions arrive normalised to it.
+    var windowSize: Size
+
+    init(windowSize: Size) {
+        self.windowSize = windowSize
+    }
+
+    /// The Folio events for one SDL event: none for events Folio ignores or drops (such as
+    /// mouse events SDL synthesised from a touch, which the finger events already carry).
+    mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+        let time = Double(event.common.timestamp) / 1000
+        func make(_ kind: InputEvent.Kind) -> [InputEvent] { [InputEvent(time: time, kind: kind)] }
+
+        switch event.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            guard button.which != SHIM_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return [] }
+            let point = Point(x: Double(button.x), y: Double(button.y))
+            return make(event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(.mouse, point) : .pointerUp(.mouse, point))
+
+        case SDL_MOUSEMOTION.rawValue:
+            let motion = event.motion
+            guard motion.which != SHIM_TOUCH_MOUSEID, motion.state & SHIM_BUTTON_LMASK != 0 else { return [] }
+            return make(.pointerMoved(.mouse, Point(x: Double(motion.x), y: Double(motion.y))))
+
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let finger = event.tfinger
+            // Touches SDL synthesises from the mouse would count a mouse drag twice.
+            guard finger.touchId != SHIM_MOUSE_TOUCHID else { return [] }
+            let id = PointerID.finger(device: Int64(finger.touchId), finger: Int64(finger.fingerId))
+            let point = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            switch event.type {
+            case SDL_FINGERDOWN.rawValue: return make(.pointerDown(id, point))
+            case SDL_FINGERMOTION.rawValue: return make(.pointerMoved(id, point))
+            default: return make(.pointerUp(id, point))
+            }
+
+        case SDL_MOUSEWHEEL.rawValue:
+            return translateWheel(event.wheel, time: time)
+
+        case SDL_KEYDOWN.rawValue:
+            guard let key = Self.key(for: event.key.keysym.sym) else { return [] }
+            // A held key repeats paging, but must not rotate or quit twice.
+            if event.key.repeat != 0, key == .rotate || key == .quit || key == .toggleOverlay { return [] }
+            return make(.key(key))
+
+        case SDL_WINDOWEVENT.rawValue:
+            guard UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue else { return [] }
+            windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+            return make(.resize(windowSize))
+
+        case SDL_QUIT.rawValue:
+            return make(.quit)
+
+        default:
+            return []
+        }
+    }
+
+    private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double) -> [InputEvent] {
+        guard wheel.which != SHIM_TOUCH_MOUSEID else { return [] }
+        let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        // SDL's y grows upwards (away from the user); Folio's grows towards later content.
+        let preciseX = wheel.preciseX * flip
+        let preciseY = -wheel.preciseY * flip
+        guard preciseX != 0 || preciseY != 0 else { return [] }
+        // A notched wheel reports whole numbers; a trackpad or smooth wheel reports fractions.
+        if preciseX == preciseX.rounded(), preciseY == preciseY.rounded() {
+            return [InputEvent(time: time, kind: .wheel(dx: Int(preciseX), dy: Int(preciseY)))]
+        }
+        let scale = Self.trackpadUnitsPerSDLUnit
+        return [InputEvent(time: time, kind: .preciseScroll(dx: Double(preciseX) * scale, dy: Double(preciseY) * scale))]
+    }
+
+    /// The Folio key for an SDL key code, or nil for keys Folio does not use.
+    static func key(for code: SDL_Keycode) -> Key? {
+        switch UInt32(bitPattern: code) {
+        case SDLK_LEFT.rawValue: .left
+        case SDLK_RIGHT.rawValue: .right
+        case SDLK_PAGEUP.rawValue: .pageUp
+        case SDLK_PAGEDOWN.rawValue: .pageDown
+        case SDLK_HOME.rawValue: .home
+        case SDLK_END.rawValue: .end
+        case SDLK_r.rawValue: .rotate
+        case SDLK_ESCAPE.rawValue, SDLK_q.rawValue: .quit
+        case SDLK_F1.rawValue: .toggleOverlay
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import CSDL2
+
+/// Starts and stops SDL, SDL_ttf and SDL_image for the process. Main thread only: SDL's video
+/// subsystem must be initialised and used on the thread that runs the event loop.
+@MainActor
+public enum SDLLibrary {
+    private static var isStarted = false
+
+    /// Initialises video, events, SDL_ttf and SDL_image (JPEG and PNG), once.
+    public static func start() throws(SDLError) {
+        guard !isStarted else { return }
+        // Folio is a windowed desktop app: do not ask the compositor to unredirect it.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Scaled textures (a page kept on screen during a resize) should be smooth.
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        // Real touch screens also send mouse events; Folio reads the fingers and drops those.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
+        guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }
+        let imageFlags = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue)
+        guard IMG_Init(imageFlags) & imageFlags == imageFlags else { throw SDLError("starting SDL_image") }
+        isStarted = true
+    }
+
+    /// Shuts the libraries down. Call only after every window and worker that uses them is gone.
+    public static func stop() {
+        guard isStarted else { return }
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+        isStarted = false
+    }
+
+    /// The name of the video driver in use, such as "x11" or "offscreen".
+    public static var videoDriver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    }
+}

@@ -1,0 +1,184 @@
+import CSDL2
+import FolioCore
+import Testing
+@testable import FolioSDL
+
+/// SDL events made by hand, as SDL would deliver them.
+private enum Make {
+    static func mouseButton(down: Bool, x: Int32, y: Int32, ms: UInt32, which: UInt32 = 0, button: Int32 = SDL_BUTTON_LEFT) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        e.button.timestamp = ms
+        e.button.which = which
+        e.button.button = UInt8(button)
+        e.button.x = x
+        e.button.y = y
+        return e
+    }
+
+    static func mouseMotion(x: Int32, y: Int32, ms: UInt32, which: UInt32 = 0, pressed: Bool = true) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.timestamp = ms
+        e.motion.which = which
+        e.motion.state = pressed ? SHIM_BUTTON_LMASK : 0
+        e.motion.x = x
+        e.motion.y = y
+        return e
+    }
+
+    static func finger(_ type: SDL_EventType, x: Float, y: Float, ms: UInt32, touch: Int64 = 7, finger: Int64 = 1) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.timestamp = ms
+        e.tfinger.touchId = touch
+        e.tfinger.fingerId = finger
+        e.tfinger.x = x
+        e.tfinger.y = y
+        return e
+    }
+
+    static func wheel(x: Float, y: Float, ms: UInt32 = 0, flipped: Bool = false, which: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.timestamp = ms
+        e.wheel.which = which
+        e.wheel.preciseX = x
+        e.wheel.preciseY = y
+        e.wheel.x = Int32(x)
+        e.wheel.y = Int32(y)
+        e.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        return e
+    }
+
+    static func key(_ code: SDL_KeyCode, repeats: Bool = false, ms: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.timestamp = ms
+        e.key.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
+        e.key.repeat = repeats ? 1 : 0
+        return e
+    }
+
+    static func sizeChanged(width: Int32, height: Int32, ms: UInt32 = 0) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_WINDOWEVENT.rawValue
+        e.window.timestamp = ms
+        e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        e.window.data1 = width
+        e.window.data2 = height
+        return e
+    }
+}
+
+@Suite("SDL event translation")
+struct SDLEventTranslatorTests {
+    private func translate(_ events: [SDL_Event], size: Size = Size(width: 800, height: 600)) -> [InputEvent] {
+        var translator = SDLEventTranslator(windowSize: size)
+        return events.flatMap { translator.translate($0) }
+    }
+
+    @Test("A left-button mouse drag becomes pointer events in seconds")
+    func mouseDrag() {
+        let events = translate([
+            Make.mouseButton(down: true, x: 400, y: 300, ms: 1000),
+            Make.mouseMotion(x: 380, y: 302, ms: 1008),
+            Make.mouseButton(down: false, x: 370, y: 302, ms: 1016),
+        ])
+        #expect(events == [
+            InputEvent(time: 1.0, kind: .pointerDown(.mouse, Point(x: 400, y: 300))),
+            InputEvent(time: 1.008, kind: .pointerMoved(.mouse, Point(x: 380, y: 302))),
+            InputEvent(time: 1.016, kind: .pointerUp(.mouse, Point(x: 370, y: 302))),
+        ])
+    }
+
+    @Test("Motion with no button held, and other buttons, are not drags")
+    func hoverAndOtherButtons() {
+        let events = translate([
+            Make.mouseMotion(x: 10, y: 10, ms: 5, pressed: false),
+            Make.mouseButton(down: true, x: 10, y: 10, ms: 6, button: SDL_BUTTON_RIGHT),
+            Make.mouseButton(down: false, x: 10, y: 10, ms: 7, button: SDL_BUTTON_RIGHT),
+        ])
+        #expect(events.isEmpty)
+    }
+
+    @Test("Mouse events that SDL synthesised from a touch are dropped, so a touch counts once")
+    func mouseFromTouchDropped() {
+        let events = translate([
+            Make.finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, ms: 100),
+            Make.mouseButton(down: true, x: 400, y: 300, ms: 100, which: SHIM_TOUCH_MOUSEID),
+            Make.finger(SDL_FINGERMOTION, x: 0.375, y: 0.5, ms: 110),
+            Make.mouseMotion(x: 320, y: 300, ms: 110, which: SHIM_TOUCH_MOUSEID),
+            Make.finger(SDL_FINGERUP, x: 0.375, y: 0.5, ms: 120),
+            Make.mouseButton(down: false, x: 320, y: 300, ms: 120, which: SHIM_TOUCH_MOUSEID),
+            Make.wheel(x: 0, y: -1, which: SHIM_TOUCH_MOUSEID),
+        ])
+        let finger = PointerID.finger(device: 7, finger: 1)
+        #expect(events == [
+            InputEvent(time: 0.1, kind: .pointerDown(finger, Point(x: 400, y: 300))),
+            InputEvent(time: 0.11, kind: .pointerMoved(finger, Point(x: 300, y: 300))),
+            InputEvent(time: 0.12, kind: .pointerUp(finger, Point(x: 300, y: 300))),
+        ])
+    }
+
+    @Test("Touches that SDL synthesised from the mouse are dropped, so a mouse drag counts once")
+    func touchFromMouseDropped() {
+        let events = translate([
+            Make.mouseButton(down: true, x: 400, y: 300, ms: 100),
+            Make.finger(SDL_FINGERDOWN, x: 0.5, y: 0.5, ms: 100, touch: SHIM_MOUSE_TOUCHID, finger: 0),
+        ])
+        #expect(events == [InputEvent(time: 0.1, kind: .pointerDown(.mouse, Point(x: 400, y: 300)))])
+    }
+
+    @Test("Finger positions follow the window size after a resize")
+    func fingerAfterResize() {
+        let events = translate([
+            Make.sizeChanged(width: 500, height: 1000, ms: 10),
+            Make.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, ms: 20, finger: 3),
+        ])
+        #expect(events == [
+            InputEvent(time: 0.01, kind: .resize(Size(width: 500, height: 1000))),
+            InputEvent(time: 0.02, kind: .pointerDown(.finger(device: 7, finger: 3), Point(x: 250, y: 250))),
+        ])
+    }
+
+    @Test("Wheel notches point towards later content, flipped wheels included", arguments: [
+        (Float(0), Float(-1), false, 0, 1),
+        (0, 1, false, 0, -1),
+        (0, 1, true, 0, 1),
+        (1, 0, false, 1, 0),
+        (-2, 0, false, -2, 0),
+    ] as [(Float, Float, Bool, Int, Int)])
+    func wheelNotches(x: Float, y: Float, flipped: Bool, dx: Int, dy: Int) {
+        #expect(translate([Make.wheel(x: x, y: y, flipped: flipped)]) == [InputEvent(time: 0, kind: .wheel(dx: dx, dy: dy))])
+    }
+
+    @Test("Fractional wheel deltas are trackpad scrolling, in trackpad units")
+    func preciseScroll() {
+        let events = translate([Make.wheel(x: 1.5, y: -0.25, ms: 40)])
+        let scale = SDLEventTranslator.trackpadUnitsPerSDLUnit
+        #expect(events == [InputEvent(time: 0.04, kind: .preciseScroll(dx: 1.5 * scale, dy: 0.25 * scale))])
+    }
+
+    @Test("Keys map to Folio keys; a held R or Q does not repeat")
+    func keys() {
+        let events = translate([
+            Make.key(SDLK_RIGHT), Make.key(SDLK_RIGHT, repeats: true), Make.key(SDLK_LEFT),
+            Make.key(SDLK_PAGEDOWN), Make.key(SDLK_PAGEUP), Make.key(SDLK_HOME), Make.key(SDLK_END),
+            Make.key(SDLK_r), Make.key(SDLK_r, repeats: true), Make.key(SDLK_ESCAPE), Make.key(SDLK_q, repeats: true),
+            Make.key(SDLK_a),
+        ])
+        #expect(events.map(\.kind) == [
+            .key(.right), .key(.right), .key(.left), .key(.pageDown), .key(.pageUp), .key(.home), .key(.end),
+            .key(.rotate), .key(.quit),
+        ])
+    }
+
+    @Test("SDL_QUIT, which SIGINT and SIGTERM also become, is a quit")
+    func quit() {
+        var e = SDL_Event()
+        e.type = SDL_QUIT.rawValue
+        e.quit.timestamp = 2500
+        #expect(translate([e]) == [InputEvent(time: 2.5, kind: .quit)])
+    }
+}

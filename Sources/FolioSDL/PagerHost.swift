@@ -112,7 +112,7 @@ public final class PagerHost {
         if model.pageCount == 0 {
             content.drawEmptyState(on: canvas)
         } else {
-            for page in visiblePages(in: size) {
+            for page in model.visiblePages() {
                 content.drawPage(at: page.index, in: page.frame, on: canvas)
             }
         }
@@ -134,19 +134,5 @@ public final class PagerHost {
         guard !window.hasVSync else { return }
         let remaining = 1.0 / 60 - (now - start)
         if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
-    }
-
-    private func visiblePages(in size: Size) -> [(index: Int, frame: Rect)] {
-        let count = model.pageCount
-        guard count > 0, size.width > 0 else { return [] }
-        let p = model.position
-        let first = Int(p.rounded(.down))
-        return (first...first + 1).compactMap { k in
-            let index = model.isCircular ? ((k % count) + count) % count : k
-            guard index >= 0, index < count else { return nil }
-            let x = (Double(k) - p) * size.width
-            guard x < size.width, x + size.width > 0 else { return nil }
-            return (index, Rect(x: x, y: 0, width: size.width, height: size.height))
-        }
     }
 }

@@ -35,6 +35,7 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether the two rectangles overlap in an area larger than zero.
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        width > 0 && height > 0 && other.width > 0 && other.height > 0
+            && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 }

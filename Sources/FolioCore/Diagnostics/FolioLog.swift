@@ -1,0 +1,27 @@
+import Foundation
+import Synchronization
+
+/// Where Folio's one-line diagnostics go (a broken image, a page that could not be drawn).
+/// By default they are written to standard error; tests and apps may redirect them.
+/// Any thread.
+public enum FolioLog {
+    private static let sink = Mutex<@Sendable (String) -> Void>({ message in
+        FileHandle.standardError.write(Data("folio: \(message)\n".utf8))
+    })
+
+    /// Sends `message` (one line, no trailing newline) to the current sink. Any thread.
+    public static func write(_ message: String) {
+        let current = sink.withLock { $0 }
+        current(message)
+    }
+
+    /// Replaces the sink, returning the previous one. Any thread.
+    @discardableResult
+    public static func setSink(_ newSink: @escaping @Sendable (String) -> Void) -> @Sendable (String) -> Void {
+        sink.withLock { current in
+            let previous = current
+            current = newSink
+            return previous
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// A bitmap being drawn on one worker thread: a cell's node tree is rasterised into one of these,
+/// node by node, in logical coordinates scaled to physical pixels. Used by one thread at a time.
+public protocol RasterContext: AnyObject {
+    /// The bitmap's size in logical pixels.
+    var size: Size { get }
+    /// Physical pixels per logical pixel.
+    var scale: Double { get }
+
+    /// Fills `rect` with `color`, blending by its alpha.
+    func fill(_ rect: Rect, color: Color)
+    /// Fills `rect` with its corners rounded by `radius`, blending by the colour's alpha.
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    /// Draws laid-out lines of text from the top of `rect`, each aligned within its width.
+    func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect)
+    /// Draws `image` into `rect` by `contentMode`, clipped to `rect` with corners rounded by
+    /// `cornerRadius`.
+    func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double)
+}

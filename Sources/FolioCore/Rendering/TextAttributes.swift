@@ -1,0 +1,34 @@
+/// How a text node's text looks and wraps. A plain value: usable on any thread.
+public struct TextAttributes: Hashable, Sendable {
+    /// Font size in logical pixels.
+    public var size: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+    /// The most lines to show; the last shown line ends in an ellipsis when text is cut.
+    /// 0 means no limit.
+    public var maxLines: Int
+    /// Extra space between lines, as a fraction of the font's line height.
+    public var lineSpacing: Double
+
+    public init(
+        size: Double,
+        weight: FontWeight = .regular,
+        color: Color = .black,
+        alignment: TextAlignment = .leading,
+        maxLines: Int = 0,
+        lineSpacing: Double = 0.1
+    ) {
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.maxLines = max(0, maxLines)
+        self.lineSpacing = lineSpacing
+    }
+
+    /// The font to set these attributes in at `scale` physical pixels per logical pixel.
+    public func font(scale: Double) -> FontSpec {
+        FontSpec(weight: weight, pixelSize: Int((size * scale).rounded()))
+    }
+}

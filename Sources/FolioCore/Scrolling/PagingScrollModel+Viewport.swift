@@ -1,0 +1,59 @@
+// Viewport changes (rule 1): positions are in pages, so a resize moves nothing; an empty
+// viewport freezes the model.
+extension PagingScrollModel {
+    mutating func resize(to size: Size, at time: Double) -> [PagingEvent] {
+        let wasEmpty = viewportSize.isEmpty
+        // Bring an animation up to the moment of the resize while it can still be shown.
+        let events = wasEmpty ? [] : catchUp(to: time)
+        viewportSize = size
+        switch (wasEmpty, size.isEmpty) {
+        case (false, true): freeze(at: time)
+        case (true, false): thaw(at: time)
+        case (false, false): refreshDisplayedPosition()
+        case (true, true): break
+        }
+        return events
+    }
+
+    /// The viewport became empty: nothing can be shown or hit. Pending input is dropped, a
+    /// gesture ends into a snap to the nearest page that waits, and an animation pauses.
+    private mutating func freeze(at time: Double) {
+        press = nil
+        trackpadIntent = nil
+        let gesture: PagingGesture
+        switch motion {
+        case .resting:
+            return
+        case .animating(var animation):
+            animation.pausedAt = time
+            motion = .animating(animation)
+            return
+        case .dragging(let drag):
+            gesture = drag.gesture
+        case .scrolling(let scroll):
+            gesture = scroll.gesture
+        }
+        var target = PageSnapping.nearestPage(to: position, preferring: gesture.startPage)
+        if !wraps { target = min(max(target, 0), pageCount - 1) }
+        let spring = SpringSimulation(parameters: configuration.spring, startValue: position, target: Double(target), startTime: time)
+        motion = .animating(PagingAnimation(target: target, spring: spring, pausedAt: time))
+    }
+
+    /// The viewport has a size again: a paused animation resumes where it stopped, its clock
+    /// shifted by the time it spent paused.
+    private mutating func thaw(at time: Double) {
+        guard case .animating(var animation) = motion, let pausedAt = animation.pausedAt else { return }
+        animation.spring = animation.spring.delayed(by: max(0, time - pausedAt))
+        animation.pausedAt = nil
+        motion = .animating(animation)
+    }
+
+    /// Recomputes the displayed position of a gesture, whose rubber band depends on the width.
+    mutating func refreshDisplayedPosition() {
+        switch motion {
+        case .dragging(let drag): position = displayed(raw: drag.gesture.rawPosition)
+        case .scrolling(let scroll): position = displayed(raw: scroll.gesture.rawPosition)
+        case .resting, .animating: break
+        }
+    }
+}

@@ -1,0 +1,234 @@
+/// The paging scroll model: where a horizontal pager is, where it is going, and how input moves
+/// it. A pure value: time is passed in (seconds on the host's clock), never read. Owned and
+/// driven by the main thread.
+///
+/// The position is kept in pages; pixels appear only when input is converted and in
+/// `visiblePages()`. The rules, with the constants of `configuration`:
+/// 1. A resize changes neither the position nor an animation's target. An empty viewport
+///    freezes the model: input is ignored, a drag ends into a snap that waits, an animation
+///    pauses and resumes when the viewport has a size again; no events meanwhile.
+/// 2. A press becomes a drag once the pointer has moved `dragSlop` px, if it moved at least as
+///    much across as down (otherwise it is refused until released). The content then follows
+///    the finger from the press point; a leftward move is forward. Only the first pointer
+///    drags. A press during an animation catches it at once.
+/// 3. The release velocity comes from a `VelocityTracker`; `flickVelocity` px/s makes a flick.
+/// 4. The page is chosen by `PageSnapping.targetPage(...)`.
+/// 5. A `SpringSimulation` (`configuration.spring`, seeded with the release velocity) carries
+///    the content there; within `restEpsilon` of the page it snaps onto it and reports
+///    `.settled`.
+/// 6. Past the first or last page the content is rubber-banded, and springs back on release.
+/// 7. A wheel event moves one page from the pending target, then `wheelLockout` s of
+///    further notches are ignored; a vertical wheel pages horizontally.
+/// 8. Trackpad deltas drag the content, `trackpadUnitsPerPage` units a page, locked to their
+///    dominant axis; the gesture ends after `trackpadEndDelay` s of silence (see `nextDeadline`).
+/// 9. Left/Page Up and Right/Page Down move one page from the pending target; Home and End go
+///    to the first and last page.
+/// 10. With fewer than two pages, input is ignored.
+///
+/// In circular mode (two pages or more) there are no ends: the position is any real number,
+/// pages wrap, and at rest it is renormalised into 0..<pageCount.
+public struct PagingScrollModel: Sendable {
+    /// Whether the pages wrap around (effective with two pages or more). Any thread.
+    public let isCircular: Bool
+    /// The tuning constants. Any thread.
+    public let configuration: PagingConfiguration
+    /// The number of pages; change it with `setPageCount(_:)`. Main thread.
+    public internal(set) var pageCount: Int
+    /// The viewport's size in logical pixels, as last reported by a `.resize` event. Main thread.
+    public internal(set) var viewportSize: Size
+    /// The displayed position in pages, rubber band included: 2.5 shows half of page 2 and
+    /// half of page 3. In circular mode any real number (pages wrap); at rest a whole page in
+    /// 0..<pageCount. Main thread.
+    public internal(set) var position: Double
+
+    var motion: PagingMotion = .resting
+    /// A pointer that is down without dragging, if any.
+    var press: PointerPress?
+    /// Trackpad deltas waiting for an axis, if any.
+    var trackpadIntent: TrackpadIntent?
+    /// When a wheel event last moved the pager, for the lockout.
+    var lastWheelMoveTime: Double?
+    /// The latest time seen, so that an event stamped earlier than a frame already shown does
+    /// not wind an animation back.
+    var now: Double = -.infinity
+
+    /// Creates a model resting on `initialPage` (clamped to the pages that exist).
+    ///
+    /// - Parameters:
+    ///   - pageCount: The number of pages; negative counts as 0.
+    ///   - initialPage: The page to rest on.
+    ///   - viewportSize: The viewport's size in logical pixels; while it is empty the model is
+    ///     frozen, so the host reports the real size with a `.resize` event before input.
+    ///   - isCircular: Whether the pages wrap around.
+    ///   - configuration: The tuning constants.
+    public init(
+        pageCount: Int,
+        initialPage: Int = 0,
+        viewportSize: Size = .zero,
+        isCircular: Bool = false,
+        configuration: PagingConfiguration = .standard
+    ) {
+        self.pageCount = max(0, pageCount)
+        self.isCircular = isCircular
+        self.configuration = configuration
+        self.viewportSize = viewportSize
+        self.position = Double(min(max(0, initialPage), max(0, pageCount - 1)))
+    }
+
+    // MARK: - State
+
+    /// The page the pager is on: the resting page; while animating, the page it goes to; while
+    /// dragging, the nearest page. Always in 0..<pageCount (0 when there are none). Main thread.
+    public var currentPage: Int {
+        switch motion {
+        case .animating(let animation): return wrappedPage(animation.target)
+        case .resting, .dragging, .scrolling: return wrappedPage(Self.wholePage(position))
+        }
+    }
+
+    /// The page an animation is going to (wrapped into 0..<pageCount), or nil when nothing
+    /// animates. Main thread.
+    public var targetPage: Int? {
+        guard case .animating(let animation) = motion else { return nil }
+        return wrappedPage(animation.target)
+    }
+
+    /// Whether the content is still on a whole page. Main thread.
+    public var isAtRest: Bool {
+        if case .resting = motion { return true }
+        return false
+    }
+
+    /// Whether input moves the content directly: a pointer drag or a trackpad gesture.
+    /// Main thread.
+    public var isDragging: Bool {
+        switch motion {
+        case .dragging, .scrolling: return true
+        case .resting, .animating: return false
+        }
+    }
+
+    /// Whether a spring is moving the content: the owner calls `advance(to:)` every frame while
+    /// this is true. False while the animation is paused by an empty viewport. Main thread.
+    public var isAnimating: Bool {
+        if case .animating(let animation) = motion { return animation.pausedAt == nil }
+        return false
+    }
+
+    /// Whether an animation waits for the viewport to have a size again. Main thread.
+    public var isPaused: Bool {
+        if case .animating(let animation) = motion { return animation.pausedAt != nil }
+        return false
+    }
+
+    /// A time (seconds) at which the owner must call `advance(to:)` even with no input and
+    /// nothing animating: the end of a trackpad gesture, which no event announces. Main thread.
+    public var nextDeadline: Double? {
+        guard !viewportSize.isEmpty, case .scrolling(let scroll) = motion else { return nil }
+        return scroll.lastDeltaTime + configuration.trackpadEndDelay
+    }
+
+    /// The horizontal content offset in logical pixels, position × width (unbounded in
+    /// circular mode: draw with `visiblePages()` there). Main thread.
+    public var contentOffset: Double { position * viewportSize.width }
+
+    /// The pages that overlap the viewport at the displayed position, left to right, each at
+    /// x = (k − position)·width. Empty without pages or with an empty viewport. Main thread.
+    public func visiblePages() -> [VisiblePage] {
+        guard pageCount > 0, !viewportSize.isEmpty, position.isFinite else { return [] }
+        let first = Self.wholePage(position.rounded(.down))
+        let last = Self.wholePage(position.rounded(.up))
+        return (first...last).compactMap { k in
+            guard wraps || (0..<pageCount).contains(k) else { return nil }
+            let frame = Rect(
+                x: (Double(k) - position) * viewportSize.width, y: 0,
+                width: viewportSize.width, height: viewportSize.height
+            )
+            return VisiblePage(index: wrappedPage(k), frame: frame)
+        }
+    }
+
+    // MARK: - Driving
+
+    /// Applies one input event and returns what happened. Main thread.
+    ///
+    /// The event's own time dates its velocity sample; motion it starts begins at the latest
+    /// time seen so far, so an event stamped before a frame already shown winds nothing back.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) -> [PagingEvent] {
+        let time = max(now, event.time)
+        now = time
+        if case .resize(let size) = event.kind { return resize(to: size, at: time) }
+        guard !viewportSize.isEmpty, Self.isFinite(event.kind) else { return [] }
+        var events = catchUp(to: time)
+        guard pageCount >= 2 else { return events }
+        switch event.kind {
+        case .pointerDown(let pointer, let point):
+            events += pointerDown(pointer, at: point, time: event.time)
+        case .pointerMoved(let pointer, let point):
+            events += pointerMoved(pointer, to: point, time: event.time)
+        case .pointerUp(let pointer, let point):
+            events += pointerUp(pointer, at: point, time: event.time)
+        case .pointerCancelled(let pointer):
+            events += pointerCancelled(pointer)
+        case .wheel(let dx, let dy):
+            events += wheel(dx: dx, dy: dy, time: event.time)
+        case .preciseScroll(let dx, let dy):
+            events += preciseScroll(dx: dx, dy: dy, time: event.time)
+        case .key(let key):
+            events += keyPressed(key)
+        case .resize, .quit:
+            break
+        }
+        return events
+    }
+
+    /// Moves animations and timed-out gestures on to `time` and returns what happened. Call it
+    /// every frame while `isAnimating`, and at `nextDeadline`. Main thread.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [PagingEvent] {
+        now = max(now, time)
+        guard !viewportSize.isEmpty else { return [] }
+        return catchUp(to: now)
+    }
+
+    /// Ends a trackpad gesture whose silence has lasted, then moves or finishes the animation.
+    mutating func catchUp(to time: Double) -> [PagingEvent] {
+        var events: [PagingEvent] = []
+        if case .scrolling(let scroll) = motion {
+            let end = scroll.lastDeltaTime + configuration.trackpadEndDelay
+            if end <= time { events += endTrackpadScroll(scroll, at: end) }
+        }
+        return events + stepAnimation(to: time)
+    }
+
+    // MARK: - Helpers
+
+    /// Whether pages wrap around: circular mode with at least two pages.
+    var wraps: Bool { isCircular && pageCount >= 2 }
+
+    /// `page` as an index in 0..<pageCount: wrapped in circular mode, clamped otherwise.
+    func wrappedPage(_ page: Int) -> Int {
+        guard pageCount > 0 else { return 0 }
+        if wraps { return ((page % pageCount) + pageCount) % pageCount }
+        return min(max(page, 0), pageCount - 1)
+    }
+
+    /// The whole page nearest to `value`; saturates instead of trapping on absurd values.
+    static func wholePage(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value.rounded(), -0x1p52), 0x1p52))
+    }
+
+    /// Whether an event's numbers can be used; a platform glitch must not make the position NaN.
+    private static func isFinite(_ kind: InputEvent.Kind) -> Bool {
+        switch kind {
+        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p):
+            return p.x.isFinite && p.y.isFinite
+        case .preciseScroll(let dx, let dy):
+            return dx.isFinite && dy.isFinite
+        case .pointerCancelled, .wheel, .key, .resize, .quit:
+            return true
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// One page that shows in the viewport, and where. A plain value: usable on any thread.
+public struct VisiblePage: Hashable, Sendable {
+    /// The page's index in 0..<pageCount (wrapped in circular mode).
+    public var index: Int
+    /// The page's frame in the viewport, in logical pixels: x = (k − position)·width, where k
+    /// is the page's unwrapped number.
+    public var frame: Rect
+
+    /// Creates a visible page.
+    public init(index: Int, frame: Rect) {
+        self.index = index
+        self.frame = frame
+    }
+}

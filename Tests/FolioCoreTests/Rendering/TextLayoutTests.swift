@@ -1,0 +1,72 @@
+import FolioCore
+import Testing
+
+/// Every character is 10 physical pixels wide (scaled with the font size from 10 px) and lines
+/// are 20 px apart: easy arithmetic for wrapping.
+private struct MonospaceMeasurer: TextMeasurer {
+    func width(of text: String, font: FontSpec) -> Double { Double(text.count) * Double(font.pixelSize) }
+    func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 2 }
+}
+
+@Suite("Text layout")
+struct TextLayoutTests {
+    private func layout(_ text: String, width: Double, maxLines: Int = 0, scale: Double = 1) -> TextLayout {
+        TextLayout(
+            text: text,
+            attributes: TextAttributes(size: 10, maxLines: maxLines, lineSpacing: 0),
+            maxWidth: width,
+            scale: scale,
+            measurer: MonospaceMeasurer()
+        )
+    }
+
+    @Test("Words wrap at the width", arguments: [
+        ("one two three", 1000.0, ["one two three"]),
+        ("one two three", 70, ["one two", "three"]),
+        ("one two three", 50, ["one", "two", "three"]),
+        ("", 100, [""]),
+        ("a\nb c", 100, ["a", "b c"]),
+        ("  spaced   out  ", 100, ["spaced out"]),
+    ])
+    func wrapping(text: String, width: Double, expected: [String]) {
+        #expect(layout(text, width: width).lines == expected)
+    }
+
+    @Test("A word wider than the line is broken by character")
+    func longWord() {
+        #expect(layout("abcdefghij xy", width: 40).lines == ["abcd", "efgh", "ij", "xy"])
+    }
+
+    @Test("The line limit cuts text and ends the last line in an ellipsis that fits")
+    func ellipsis() {
+        let text = layout("one two three four five", width: 80, maxLines: 2)
+        #expect(text.isTruncated)
+        #expect(text.lines == ["one two", "three…"])
+        #expect(text.lineWidths.allSatisfy { $0 <= 80 })
+    }
+
+    @Test("The ellipsis replaces characters when the last line is full")
+    func ellipsisOnFullLine() {
+        let text = layout("abcdefgh ijklmnop", width: 80, maxLines: 1)
+        #expect(text.lines == ["abcdefg…"])
+    }
+
+    @Test("Text that fits the limit exactly is not truncated")
+    func exactFit() {
+        let text = layout("one two three", width: 50, maxLines: 3)
+        #expect(!text.isTruncated)
+        #expect(text.lines == ["one", "two", "three"])
+        let cut = layout("one\ntwo\nthree\nfour", width: 50, maxLines: 3)
+        #expect(cut.isTruncated)
+        #expect(cut.lines.last == "thre…")
+    }
+
+    @Test("Size is in logical pixels at any scale")
+    func sizeAtScale() {
+        let single = layout("one two", width: 1000, scale: 1)
+        #expect(single.size == Size(width: 70, height: 20))
+        let double = layout("one two", width: 1000, scale: 2)
+        #expect(double.size == Size(width: 70, height: 20))
+        #expect(double.lineWidths == [140])
+    }
+}

@@ -3,9 +3,13 @@
 ///
 /// Negative values push outwards. Layout specs treat a value that is not finite as zero.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
     /// Creates insets from the four edges.

@@ -6,17 +6,17 @@
 /// properties are read only by a ``StackLayoutSpec`` parent.
 public struct LayoutStyle: Hashable, Sendable {
     /// The preferred width. `.auto` leaves it to the content.
-    public var width: Dimension
+    public var width: LayoutDimension
     /// The preferred height. `.auto` leaves it to the content.
-    public var height: Dimension
+    public var height: LayoutDimension
     /// The smallest width; overrides `maxWidth` and `width` (as in CSS).
-    public var minWidth: Dimension
+    public var minWidth: LayoutDimension
     /// The smallest height; overrides `maxHeight` and `height`.
-    public var minHeight: Dimension
+    public var minHeight: LayoutDimension
     /// The largest width; overrides `width`.
-    public var maxWidth: Dimension
+    public var maxWidth: LayoutDimension
     /// The largest height; overrides `height`.
-    public var maxHeight: Dimension
+    public var maxHeight: LayoutDimension
     /// The share of a stack's spare main-axis room this element takes, relative to its siblings'.
     /// Zero (the default) takes none. Negative or non-finite values count as zero.
     public var flexGrow: Double
@@ -25,7 +25,7 @@ public struct LayoutStyle: Hashable, Sendable {
     public var flexShrink: Double
     /// The main-axis size a stack measures this element at before flexing; `.auto` measures the
     /// content. A fraction is of the stack's main size when that is exact.
-    public var flexBasis: Dimension
+    public var flexBasis: LayoutDimension
     /// This element's cross-axis alignment in a stack, replacing the stack's `alignItems`; `nil`
     /// (the default) follows the stack.
     public var alignSelf: StackAlignment?
@@ -36,15 +36,15 @@ public struct LayoutStyle: Hashable, Sendable {
 
     /// Creates a style; every property defaults to "no preference".
     public init(
-        width: Dimension = .auto,
-        height: Dimension = .auto,
-        minWidth: Dimension = .auto,
-        minHeight: Dimension = .auto,
-        maxWidth: Dimension = .auto,
-        maxHeight: Dimension = .auto,
+        width: LayoutDimension = .auto,
+        height: LayoutDimension = .auto,
+        minWidth: LayoutDimension = .auto,
+        minHeight: LayoutDimension = .auto,
+        maxWidth: LayoutDimension = .auto,
+        maxHeight: LayoutDimension = .auto,
         flexGrow: Double = 0,
         flexShrink: Double = 0,
-        flexBasis: Dimension = .auto,
+        flexBasis: LayoutDimension = .auto,
         alignSelf: StackAlignment? = nil,
         spacingBefore: Double = 0,
         spacingAfter: Double = 0

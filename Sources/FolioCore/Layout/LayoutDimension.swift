@@ -1,6 +1,6 @@
 /// A length a style asks for in one axis (Texture's `ASDimension`). A plain value: usable on any
 /// thread.
-public enum Dimension: Hashable, Sendable {
+public enum LayoutDimension: Hashable, Sendable {
     /// No preference: the element's content and its parent decide.
     case auto
     /// A length in logical pixels.

@@ -1,11 +1,10 @@
 import Foundation
-import Synchronization
 
 /// Where Folio's one-line diagnostics go (a broken image, a page that could not be drawn).
 /// By default they are written to standard error; tests and apps may redirect them.
 /// Any thread.
 public enum FolioLog {
-    private static let sink = Mutex<@Sendable (String) -> Void>({ message in
+    private static let sink = Locked<@Sendable (String) -> Void>({ message in
         FileHandle.standardError.write(Data("folio: \(message)\n".utf8))
     })
 

@@ -11,6 +11,4 @@ public enum Key: Hashable, Sendable {
     case rotate
     /// Leave the application.
     case quit
-    /// Toggle the debug overlay.
-    case toggleOverlay
 }

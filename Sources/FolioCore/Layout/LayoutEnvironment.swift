@@ -1,14 +1,20 @@
-/// What measuring needs besides a size range: facts about the output that every element in one
-/// layout pass shares. A plain value: usable on any thread.
+/// What measuring needs besides a size range: facts about the output and the platform services
+/// that every element in one layout pass shares. A plain value: usable on any thread.
 ///
 /// Every layout call receives it and passes it on unchanged to its children, so adding a property
 /// here reaches every element without changing a signature.
 public struct LayoutEnvironment: Sendable {
     /// Physical pixels per logical pixel (1 on a standard display, 2 on a high-density one).
     public var displayScale: Double
+    /// Measures text for text nodes; without one, text measures as empty.
+    public var textMeasurer: (any TextMeasurer)?
+    /// Decodes images for image nodes; without one, images show a placeholder.
+    public var imageDecoder: (any ImageDecoder)?
 
-    /// Creates an environment; the defaults suit a standard-density display.
-    public init(displayScale: Double = 1) {
+    /// Creates an environment; the defaults suit a standard-density display with no platform.
+    public init(displayScale: Double = 1, textMeasurer: (any TextMeasurer)? = nil, imageDecoder: (any ImageDecoder)? = nil) {
         self.displayScale = displayScale
+        self.textMeasurer = textMeasurer
+        self.imageDecoder = imageDecoder
     }
 }

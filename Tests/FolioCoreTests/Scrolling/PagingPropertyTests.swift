@@ -42,7 +42,7 @@ private struct RandomStream {
     var log: [String] = []
 
     static let pointers: [PointerID] = [.mouse, .finger(device: 1, finger: 1), .finger(device: 1, finger: 2)]
-    static let keys: [Key] = [.left, .right, .pageUp, .pageDown, .home, .end, .rotate, .quit, .toggleOverlay]
+    static let keys: [Key] = [.left, .right, .pageUp, .pageDown, .home, .end, .rotate, .quit]
 
     init(seed: UInt64) {
         rng = SeededGenerator(seed: seed)

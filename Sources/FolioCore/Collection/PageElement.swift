@@ -1,0 +1,36 @@
+/// What the pager knows about one page: its node once made, its layout, whether its heavy data is
+/// loaded, its bitmap, and the job working on it. Main thread only.
+@MainActor
+final class PageElement {
+    /// The node, once its block has run. Kept while the data is unchanged (nodes are light), so
+    /// a block never runs twice.
+    var node: CellNode?
+    /// Whether the block was asked for and handed to a job: from then on it must not be asked for
+    /// again.
+    var hasRequestedNode = false
+    var layout: Layout?
+    /// The page size `layout` was made for.
+    var layoutSize: Size?
+    var isPreloaded = false
+    var bitmap: (any PageBitmap)?
+    /// The page size and scale `bitmap` was drawn for; a bitmap of an older size is still shown,
+    /// scaled, until its replacement arrives.
+    var bitmapSize: Size?
+    var bitmapScale: Double = 1
+    /// The job in flight, if any, and the token that cancels its optional steps.
+    var job: CancellationToken?
+    /// Set when the needs changed while a job ran: submit again when it ends.
+    var needsAnotherJob = false
+    /// Whether the delegate was told the page will display (so it gets the matching end call).
+    var isDisplayedToDelegate = false
+
+    /// Whether the bitmap matches the current page size and scale.
+    func hasCurrentBitmap(size: Size, scale: Double) -> Bool {
+        bitmap != nil && bitmapSize == size && bitmapScale == scale
+    }
+
+    /// Whether the layout matches the current page size.
+    func hasCurrentLayout(size: Size) -> Bool {
+        layout != nil && layoutSize == size
+    }
+}

@@ -1,0 +1,23 @@
+/// Hears what a pager does: page changes, page appearance, scrolling. Every method has an empty
+/// default. Main thread.
+@MainActor
+public protocol PagerDelegate: AnyObject {
+    /// The pager came to rest on a page other than the one it rested on before. Main thread.
+    func pagerNode(_ pagerNode: PagerNode, didChangePageTo index: Int, from previousIndex: Int)
+    /// Page `index` is about to become visible (its node exists). Main thread.
+    func pagerNode(_ pagerNode: PagerNode, willDisplay node: CellNode, at index: Int)
+    /// Page `index` is no longer visible. Main thread.
+    func pagerNode(_ pagerNode: PagerNode, didEndDisplaying node: CellNode, at index: Int)
+    /// The content started moving (a drag, a flick, a key, the wheel). Main thread.
+    func pagerNodeWillBeginScrolling(_ pagerNode: PagerNode)
+    /// The content came to rest on `index`, possibly the page it left. Main thread.
+    func pagerNode(_ pagerNode: PagerNode, didEndScrollingAt index: Int)
+}
+
+extension PagerDelegate {
+    public func pagerNode(_ pagerNode: PagerNode, didChangePageTo index: Int, from previousIndex: Int) {}
+    public func pagerNode(_ pagerNode: PagerNode, willDisplay node: CellNode, at index: Int) {}
+    public func pagerNode(_ pagerNode: PagerNode, didEndDisplaying node: CellNode, at index: Int) {}
+    public func pagerNodeWillBeginScrolling(_ pagerNode: PagerNode) {}
+    public func pagerNode(_ pagerNode: PagerNode, didEndScrollingAt index: Int) {}
+}

@@ -1,0 +1,93 @@
+
+/// The base of every node: a piece of a page that has a layout style, may have subnodes and a
+/// background, measures itself and draws itself into a bitmap. Nodes are made inside node blocks
+/// on worker threads, laid out and drawn on workers, and handed to the main thread only as
+/// references (for delegate calls and look-ups).
+///
+/// Thread safety: the properties below are lock-protected and may be read or set from any thread.
+/// Subclasses that add state set it up in their initialiser (inside the node block) and protect
+/// anything they change later; that is why the class is `@unchecked Sendable`.
+open class DisplayNode: LayoutElement, @unchecked Sendable {
+    private struct Properties {
+        var style = LayoutStyle()
+        var backgroundColor: Color?
+        var cornerRadius: Double = 0
+        var subnodes: [DisplayNode] = []
+    }
+
+    private let properties = Locked(Properties())
+
+    public init() {}
+
+    /// How layout specs size and place the node. Any thread.
+    public var style: LayoutStyle {
+        get { properties.withLock { $0.style } }
+        set { properties.withLock { $0.style = newValue } }
+    }
+
+    /// A colour drawn behind the node's content, or nil for none. Any thread.
+    public var backgroundColor: Color? {
+        get { properties.withLock { $0.backgroundColor } }
+        set { properties.withLock { $0.backgroundColor = newValue } }
+    }
+
+    /// Rounds the background's corners, in logical pixels. Any thread.
+    public var cornerRadius: Double {
+        get { properties.withLock { $0.cornerRadius } }
+        set { properties.withLock { $0.cornerRadius = max(0, newValue) } }
+    }
+
+    /// The nodes this node composes, in the order they were added. Any thread.
+    public var subnodes: [DisplayNode] { properties.withLock { $0.subnodes } }
+
+    /// Adds `node` as a subnode (once). Any thread, usually the node block's.
+    public func addSubnode(_ node: DisplayNode) {
+        properties.withLock { properties in
+            guard !properties.subnodes.contains(where: { $0 === node }) else { return }
+            properties.subnodes.append(node)
+        }
+    }
+
+    // MARK: - Layout (worker threads)
+
+    /// Override to compose subnodes with layout specs, as in Texture. Return nil for a leaf that
+    /// measures itself with `calculateSizeThatFits(_:environment:)`. Called on a worker.
+    open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? { nil }
+
+    /// A leaf's own size within `constrainedSize`; by default the smallest it allows. Called on a
+    /// worker.
+    open func calculateSizeThatFits(_ constrainedSize: SizeRange, environment: LayoutEnvironment) -> Size {
+        constrainedSize.min
+    }
+
+    /// Measures the node (and, through its layout spec, its subnodes) within `range`. Called on a
+    /// worker.
+    public func layout(in range: SizeRange, environment: LayoutEnvironment) -> Layout {
+        if let spec = layoutSpecThatFits(range) {
+            let child = spec.layout(in: range, environment: environment)
+            return Layout(element: self, size: range.clamp(child.size), sublayouts: [Sublayout(position: .zero, layout: child)])
+        }
+        let size = range.clamp(calculateSizeThatFits(range, environment: environment))
+        return Layout(element: self, size: size, sublayouts: [])
+    }
+
+    // MARK: - Content (worker threads)
+
+    /// Loads what the node needs to draw (such as a decoded image) for a frame of `size` logical
+    /// pixels. Called on a worker when the page enters the preload range.
+    open func preload(size: Size, environment: LayoutEnvironment) {}
+
+    /// Frees what `preload` loaded. Called when the page leaves the preload range; any thread.
+    open func clearPreloadedData() {}
+
+    /// Draws the node's own content (not its subnodes', which are drawn after it) into `frame`,
+    /// in the bitmap's logical coordinates. The default draws the background. Called on a worker.
+    open func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
+        guard let color = backgroundColor else { return }
+        if cornerRadius > 0 {
+            context.fillRoundedRect(frame, radius: cornerRadius, color: color)
+        } else {
+            context.fill(frame, color: color)
+        }
+    }
+}

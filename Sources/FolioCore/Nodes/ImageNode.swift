@@ -1,0 +1,93 @@
+
+/// A node that shows an image file, decoded on a worker when its page enters the preload range
+/// (scaled down to the pixels its frame needs) and freed when the page leaves it. A file that
+/// cannot be decoded shows a placeholder with the reason, and is logged once. Any thread.
+public final class ImageNode: DisplayNode, @unchecked Sendable {
+    /// The file to show.
+    public let path: String
+    public let contentMode: ContentMode
+
+    private enum Content {
+        case none
+        case decoded(any DecodedImage)
+        case failed(ImageDecodingError)
+    }
+
+    private let content = Locked<Content>(.none)
+    private let hasLogged = Locked(false)
+
+    public init(path: String, contentMode: ContentMode = .scaleAspectFill, cornerRadius: Double = 0) {
+        self.path = path
+        self.contentMode = contentMode
+        super.init()
+        self.cornerRadius = cornerRadius
+    }
+
+    /// The decoded image while the page is in the preload range, else nil. Any thread.
+    public var decodedImage: (any DecodedImage)? {
+        if case .decoded(let image) = content.withLock({ $0 }) { return image }
+        return nil
+    }
+
+    /// Why decoding failed, if it did. Any thread.
+    public var decodingError: ImageDecodingError? {
+        if case .failed(let error) = content.withLock({ $0 }) { return error }
+        return nil
+    }
+
+    public override func preload(size: Size, environment: LayoutEnvironment) {
+        if case .none = content.withLock({ $0 }) {} else { return }
+        guard let decoder = environment.imageDecoder else { return }
+        let pixels = Size(width: (size.width * environment.displayScale).rounded(.up),
+                          height: (size.height * environment.displayScale).rounded(.up))
+        let result: Content
+        do {
+            result = .decoded(try decoder.decodeImage(atPath: path, maxPixelSize: pixels.isEmpty ? nil : pixels))
+        } catch {
+            result = .failed(error)
+            let first = hasLogged.withLock { logged in
+                defer { logged = true }
+                return !logged
+            }
+            if first { FolioLog.write("cannot show image \(error.path): \(error.reason)") }
+        }
+        content.withLock { $0 = result }
+    }
+
+    public override func clearPreloadedData() {
+        content.withLock { content in
+            if case .decoded = content { content = .none }
+        }
+    }
+
+    public override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
+        if case .none = content.withLock({ $0 }) {
+            preload(size: frame.size, environment: environment)
+        }
+        switch content.withLock({ $0 }) {
+        case .decoded(let image):
+            context.drawImage(image, in: frame, contentMode: contentMode, cornerRadius: cornerRadius)
+        case .failed(let error):
+            drawPlaceholder(reason: error.reason, in: frame, context: context, environment: environment)
+        case .none:
+            drawPlaceholder(reason: "no image decoder", in: frame, context: context, environment: environment)
+        }
+    }
+
+    /// A visible stand-in for an image that cannot be shown: a neutral panel, a frame-like
+    /// glyph and the reason, so the page still reads as a page and says what went wrong.
+    private func drawPlaceholder(reason: String, in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
+        context.fillRoundedRect(frame, radius: cornerRadius, color: Color(red: 58, green: 60, blue: 66))
+        guard let measurer = environment.textMeasurer, frame.width > 40, frame.height > 40 else { return }
+        let title = TextAttributes(size: max(14, min(28, frame.width / 24)), weight: .bold, color: Color(red: 230, green: 230, blue: 235), alignment: .center, maxLines: 1)
+        let detail = TextAttributes(size: max(12, min(18, frame.width / 40)), color: Color(red: 190, green: 190, blue: 200), alignment: .center, maxLines: 3)
+        let width = frame.width * 0.8
+        let titleLayout = TextLayout(text: "Photo unavailable", attributes: title, maxWidth: width, scale: context.scale, measurer: measurer)
+        let detailLayout = TextLayout(text: reason, attributes: detail, maxWidth: width, scale: context.scale, measurer: measurer)
+        let gap = 8.0
+        let total = titleLayout.size.height + gap + detailLayout.size.height
+        let top = frame.midY - total / 2
+        context.drawText(titleLayout, attributes: title, in: Rect(x: frame.midX - width / 2, y: top, width: width, height: titleLayout.size.height))
+        context.drawText(detailLayout, attributes: detail, in: Rect(x: frame.midX - width / 2, y: top + titleLayout.size.height + gap, width: width, height: detailLayout.size.height))
+    }
+}

@@ -1,0 +1,19 @@
+/// What one page job produced, posted from a worker to the main thread's inbox. Every job posts
+/// exactly one result, even when cancelled, so the main thread always learns that it ended.
+/// A plain value: usable on any thread.
+struct PageWorkResult: Sendable {
+    let page: Int
+    /// The data generation the job was made for; results of an older one are dropped.
+    let generation: Int
+    /// The node, when the job made it (its block ran) or had it.
+    let node: CellNode?
+    /// The layout at `size`, when the job laid the node out.
+    let layout: Layout?
+    /// The page size the layout and bitmap are for, in logical pixels.
+    let size: Size
+    /// Whether the subtree's heavy data (decoded images) is loaded.
+    let preloaded: Bool
+    /// The finished bitmap, when the job rasterised the page.
+    let bitmap: (any PageBitmap)?
+    let scale: Double
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where workers leave finished page work for the main thread. Posting wakes the main loop (the
+/// host's `wake`, such as pushing an SDL user event) so that a sleeping loop drains it at once;
+/// `wait(timeout:)` lets the main thread block for work when it must (the first frame, tests).
+/// Any thread.
+final class PipelineInbox: @unchecked Sendable {
+    // NSCondition guards `results`; nothing else touches it.
+    private let condition = NSCondition()
+    private var results: [PageWorkResult] = []
+    private let wake: @Sendable () -> Void
+
+    init(wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
+    }
+
+    /// Leaves `result` for the main thread. Called on a worker.
+    func post(_ result: PageWorkResult) {
+        condition.lock()
+        results.append(result)
+        condition.broadcast()
+        condition.unlock()
+        wake()
+    }
+
+    /// Takes everything posted so far. Main thread.
+    func drain() -> [PageWorkResult] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = results
+        results.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Blocks until something has been posted or `timeout` seconds pass; true if something
+    /// waits. Main thread, only where blocking is the point.
+    func wait(timeout: Double) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while results.isEmpty {
+            if !condition.wait(until: deadline) { break }
+        }
+        return !results.isEmpty
+    }
+}

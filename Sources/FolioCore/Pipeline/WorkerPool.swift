@@ -1,0 +1,120 @@
+import Foundation
+
+/// Runs work items on dedicated worker threads, nearest-to-visible first. Thread-safe: every
+/// method may be called from any thread (the focus normally from the main thread).
+///
+/// The workers are plain `Thread`s rather than tasks: rasterising and decoding block, and the
+/// cooperative pool may have as few threads as cores. Each idle worker sleeps until an item
+/// arrives, then always takes the queued item whose key is nearest the focus (see `WorkQueue`),
+/// skipping items whose token was cancelled while they waited.
+///
+/// `shutdown()` discards the pending items (cancelling their tokens), lets running ones finish
+/// and joins the workers. Dropping the last reference does the same without waiting, so a pool
+/// may be released from any thread, a worker included.
+public final class WorkerPool: WorkScheduler {
+    /// What a pool has done so far. A plain value.
+    public struct Statistics: Hashable, Sendable {
+        /// Items whose body ran to the end.
+        public var itemsRun = 0
+        /// Items skipped because their token was cancelled before they started.
+        public var itemsSkipped = 0
+        /// Items dropped by `shutdown()`, or submitted after it.
+        public var itemsDiscarded = 0
+    }
+
+    /// Waits longer than this, in seconds (a year), have no deadline: Foundation traps on dates
+    /// far in the future.
+    private static let unlimitedWait: Double = 365 * 24 * 3600
+
+    /// The number of worker threads.
+    public let threadCount: Int
+    private let core: WorkerPoolCore
+    // Used only to tell whether the caller is one of them (by identity), never to touch them.
+    nonisolated(unsafe) private let threads: [Thread]
+
+    /// Creates a pool and starts its workers, named "\(name)-1", "\(name)-2", … (Linux shows
+    /// the first 15 bytes of a thread's name).
+    ///
+    /// - Parameters:
+    ///   - threadCount: The number of workers (at least 1 is used); by default one per active
+    ///     processor. Benchmarks vary it.
+    ///   - name: The prefix of the threads' names.
+    public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount, name: String = "folio-worker") {
+        self.threadCount = max(1, threadCount)
+        let core = WorkerPoolCore(workerCount: self.threadCount)
+        self.core = core
+        // The threads hold the core, not the pool, so the pool can go away while they run.
+        threads = (1...self.threadCount).map { number in
+            Thread { core.runWorker(named: "\(name)-\(number)") }
+        }
+        threads.forEach { $0.start() }
+        core.launch()
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// Queues `item`; an idle worker picks it up at once. After `shutdown()` the item is
+    /// discarded and its token cancelled. Any thread.
+    public func submit(_ item: WorkItem) {
+        core.submit(item)
+    }
+
+    /// Moves the focus to `position`, keeping the page count and circularity last set (linear
+    /// distances if none were). Any thread (normally main).
+    public func setFocus(_ position: Double) {
+        core.withState { state in
+            var focus = state.queue.focus ?? WorkFocus(position: position)
+            focus.position = position
+            state.queue.focus = focus
+        }
+    }
+
+    /// Moves the focus: queued items nearest `position` run first, measured the shorter way
+    /// round when `isCircular`. Until the first call, items run in the order submitted. Any
+    /// thread (normally main).
+    public func setFocus(_ position: Double, pageCount: Int, isCircular: Bool) {
+        core.withState { $0.queue.focus = WorkFocus(position: position, pageCount: pageCount, isCircular: isCircular) }
+    }
+
+    /// The counters so far. Any thread.
+    public var statistics: Statistics {
+        core.withState { $0.statistics }
+    }
+
+    /// The number of items waiting to start (cancelled ones included until a worker drops them).
+    /// Any thread.
+    public var pendingCount: Int {
+        core.withState { $0.queue.count }
+    }
+
+    /// Blocks until no item is queued or running, or until `timeout` passes. For tests and for a
+    /// bounded first-frame wait; never call it from a worker (it would wait for itself).
+    ///
+    /// - Parameter timeout: How long to wait at most; zero or less only checks, and more than
+    ///   a year waits without a limit.
+    /// - Returns: Whether the pool became idle in time.
+    public func waitUntilIdle(timeout: Duration) -> Bool {
+        let seconds = timeout.seconds
+        let deadline = seconds < Self.unlimitedWait ? Date(timeIntervalSinceNow: max(0, seconds)) : nil
+        return core.wait(deadline: deadline) { $0.isIdle }
+    }
+
+    /// Discards the pending items, cancelling their tokens, waits for the running ones to finish,
+    /// and joins the workers. Later submissions are discarded. Calling it again does nothing
+    /// more. Any thread; from inside an item it joins every worker but its own.
+    public func shutdown() {
+        core.stop()
+        let isWorker = threads.contains { $0 === Thread.current }
+        _ = core.wait(deadline: nil) { $0.liveWorkers <= (isWorker ? 1 : 0) }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    fileprivate var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The state a `WorkerPool` shares with its threads. Any thread.
+///
+/// One `NSCondition` guards the state and is where threads sleep: workers until an item arrives,
+/// `waitUntilIdle` and `shutdown` until the pool is idle or its workers have gone. Each thread
+/// checks the state with the lock held before it waits, and every change that can end a wait
+/// wakes the sleepers while holding it, so no wake-up is lost. A submission wakes one worker;
+/// everyone is woken only when someone other than a worker is waiting, which is rare.
+///
+/// Why not `Synchronization.Mutex`: on Linux it locks with futexes inside the standard library,
+/// where ThreadSanitizer cannot see it, so every access it guards is reported as a race. The
+/// pthread mutex inside `NSCondition` is understood.
+final class WorkerPoolCore: @unchecked Sendable {
+    // @unchecked: `state` is only read or written with `condition` locked.
+    struct State {
+        var queue = WorkQueue()
+        var running = 0
+        var liveWorkers: Int
+        /// Threads in `waitUntilIdle` or `shutdown`.
+        var waiters = 0
+        /// Whether every worker thread has been started (see `runWorker(named:)`).
+        var isLaunched = false
+        var isStopping = false
+        var statistics = WorkerPool.Statistics()
+
+        var isIdle: Bool { queue.isEmpty && running == 0 }
+    }
+
+    private let condition = NSCondition()
+    private var state: State
+
+    init(workerCount: Int) {
+        state = State(liveWorkers: workerCount)
+    }
+
+    /// Runs `body` on the state with the lock held.
+    func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
+    }
+
+    func submit(_ item: WorkItem) {
+        let accepted = withState { state in
+            guard !state.isStopping else {
+                state.statistics.itemsDiscarded += 1
+                return false
+            }
+            state.queue.append(item)
+            if state.waiters > 0 {
+                condition.broadcast()
+            } else {
+                condition.signal()
+            }
+            return true
+        }
+        if !accepted { item.token.cancel() }
+    }
+
+    /// Lets the workers begin, once every thread has been started.
+    func launch() {
+        withState { state in
+            state.isLaunched = true
+            condition.broadcast()
+        }
+    }
+
+    /// A worker thread's whole life: name itself, then run items until the pool stops.
+    func runWorker(named name: String) {
+        // Foundation renames a thread only through the handle `start()` records when it returns,
+        // and a new thread first rewrites the name it inherited from its creator; so a worker
+        // names itself, after `launch()`.
+        withState { state in
+            while !state.isLaunched { condition.wait() }
+        }
+        Thread.current.name = name
+        while let item = nextItem() {
+            item.body()
+            withState { state in
+                state.running -= 1
+                state.statistics.itemsRun += 1
+                wakeWaitersIfIdle(state)
+            }
+        }
+        withState { state in
+            state.liveWorkers -= 1
+            if state.waiters > 0 { condition.broadcast() }
+        }
+    }
+
+    /// Discards the pending items, cancelling their tokens, and wakes every worker so that it
+    /// exits once its current item is done. Does not wait.
+    func stop() {
+        let discarded = withState { state in
+            state.isStopping = true
+            let items = state.queue.removeAll()
+            state.statistics.itemsDiscarded += items.count
+            condition.broadcast()
+            return items
+        }
+        discarded.forEach { $0.token.cancel() }
+    }
+
+    /// Sleeps until `predicate` holds for the state or `deadline` (if any) passes.
+    ///
+    /// - Returns: Whether `predicate` holds.
+    func wait(deadline: Date?, until predicate: (State) -> Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        state.waiters += 1
+        defer { state.waiters -= 1 }
+        while !predicate(state) {
+            // Foundation traps on far-off deadlines such as `.distantFuture`: wait without one.
+            guard let deadline else {
+                condition.wait()
+                continue
+            }
+            if !condition.wait(until: deadline) {
+                return predicate(state)
+            }
+        }
+        return true
+    }
+
+    /// The next item for a worker, sleeping while there is none; nil once the pool stops.
+    private func nextItem() -> WorkItem? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if state.isStopping { return nil }
+            let skippedBefore = state.statistics.itemsSkipped
+            if let item = Self.start(from: &state) { return item }
+            // Dropping cancelled items may have been what made the pool idle. (Only then: a
+            // worker woken for nothing must not wake the others, or they would wake each other.)
+            if state.statistics.itemsSkipped != skippedBefore { wakeWaitersIfIdle(state) }
+            condition.wait()
+        }
+    }
+
+    /// Takes the item nearest the focus and counts it as running. A static function on an
+    /// `inout` state, so that the queue and the statistics are two separate accesses rather
+    /// than two overlapping ones to `self.state`.
+    private static func start(from state: inout State) -> WorkItem? {
+        guard let item = state.queue.popNearest(skipped: &state.statistics.itemsSkipped) else { return nil }
+        state.running += 1
+        return item
+    }
+
+    /// Wakes `waitUntilIdle` callers if there are any and the pool has become idle. Call with
+    /// the lock held.
+    private func wakeWaitersIfIdle(_ state: State) {
+        if state.waiters > 0, state.isIdle { condition.broadcast() }
+    }
+}

@@ -6,8 +6,10 @@ ARGS         ?=
 RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
+# The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
+TSAN_SUITES   = WorkerPoolTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests
 
-.PHONY: run test build release deps test-deps unit-test window-test clean
+.PHONY: run test build release deps test-deps unit-test tsan-test window-test clean
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -42,10 +44,15 @@ run: release
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory unit-test window-test
+	$(MAKE) --no-print-directory unit-test tsan-test window-test
 
 unit-test:
 	$(SWIFT) test --skip-build --disable-xctest --skip FolioDemoTests
+
+# A separate build folder: sanitised objects must not mix with the normal ones.
+tsan-test:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest --filter '$(TSAN_SUITES)'
 
 # The window tests drive the real demo with xdotool; they run alone so that the CPU is theirs.
 window-test:
@@ -54,4 +61,4 @@ window-test:
 	  $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan

@@ -1,19 +1,36 @@
 import FolioCore
 
-/// The demo's command line, parsed and validated: `folio-demo [photos] [--pages N] [--start K]
-/// [--size WxH] [--circular] [--events] [--assets DIR]`. Scripts and tests depend on these names
+/// The demo's command line, parsed and validated: `folio-demo [photos|stress] [--pages N]
+/// [--start K] [--size WxH] [--circular] [--events] [--assets DIR] [--render sync|async]`. Scripts and tests depend on these names
 /// and on bad input exiting with status 2, so keep them stable.
 struct DemoOptions: Equatable {
     enum Demo: String, CaseIterable {
         case photos
+        case stress
+
+        /// The page count when `--pages` is not given.
+        var defaultPages: Int {
+            switch self {
+            case .photos: 20
+            case .stress: 1_000_000
+            }
+        }
+    }
+
+    /// Where pages are made: on workers ahead of time, or on the main thread when needed.
+    enum RenderMode: String, CaseIterable {
+        case async
+        case sync
     }
 
     var demo: Demo = .photos
     var pages = 20
+    var render: RenderMode = .async
     var start = 0
     var size = Size(width: 1024, height: 700)
     var isCircular = false
     var emitsEvents = false
+    var printsStatistics = false
     var assetsDirectory: String?
     var showsHelp = false
 
@@ -21,18 +38,25 @@ struct DemoOptions: Equatable {
     static let minimumSide = 200
 
     static let usage = """
-        usage: folio-demo [photos] [options]
+        usage: folio-demo [photos|stress] [options]
 
         Demos:
-          photos             full-window pages with a colour, a number and a title (default)
+          photos             a photograph per page with its caption (default)
+          stress             generated pages with long text and a generated picture, a million
+                             by default
 
         Options:
-          --pages N          number of pages, 0 or more (default 20)
+          --pages N          number of pages, 0 or more (default 20; stress: 1000000)
           --start K          page to open on, 0 to N-1 (default 0)
           --size WxH         window size in logical pixels, at least 200x200 (default 1024x700)
           --circular         wrap around from the last page to the first and back
-          --events           print one JSON object per line on stdout (ready, settled, resized, quit)
-          --assets DIR       folder holding fonts/ (default: ./assets, or next to the executable)
+          --events           print one JSON object per line on stdout (ready, settled, content,
+                             resized, quit)
+          --stats            print a JSON summary of the frames on stdout at exit
+          --assets DIR       folder holding fonts/ and photos/ (default: ./assets, or next to the
+                             executable)
+          --render MODE      async (default): pages are made on background workers ahead of
+                             time; sync: on the main thread when they appear (the baseline)
           -h, --help         show this help
 
         Keys: Left/Right and Page Up/Page Down move a page, Home/End go to the first/last page,
@@ -48,6 +72,7 @@ struct DemoOptions: Equatable {
     static func parse(_ arguments: [String]) throws(UsageError) -> DemoOptions {
         var options = DemoOptions()
         var startText: String?
+        var pagesGiven = false
         var remaining = arguments[...]
 
         func value(for flag: String, inline: String?, expecting what: String) throws(UsageError) -> String {
@@ -74,6 +99,7 @@ struct DemoOptions: Equatable {
                     throw UsageError(message: "--pages expects \(what) (got '\(text)')")
                 }
                 options.pages = pages
+                pagesGiven = true
             case "--start":
                 startText = try value(for: flag, inline: inline, expecting: "a page index, 0 or more")
             case "--size":
@@ -83,10 +109,19 @@ struct DemoOptions: Equatable {
                     throw UsageError(message: "--size expects \(what) (got '\(text)')")
                 }
                 options.size = size
+            case "--render":
+                let modes = RenderMode.allCases.map(\.rawValue).joined(separator: " or ")
+                let text = try value(for: flag, inline: inline, expecting: modes)
+                guard let mode = RenderMode(rawValue: text) else {
+                    throw UsageError(message: "--render expects \(modes) (got '\(text)')")
+                }
+                options.render = mode
             case "--circular":
                 options.isCircular = true
             case "--events":
                 options.emitsEvents = true
+            case "--stats":
+                options.printsStatistics = true
             case "--assets":
                 options.assetsDirectory = try value(for: flag, inline: inline, expecting: "the path of Folio's assets folder")
             default:
@@ -104,6 +139,7 @@ struct DemoOptions: Equatable {
             }
         }
 
+        if !pagesGiven { options.pages = options.demo.defaultPages }
         if let startText {
             let last = max(0, options.pages - 1)
             let range = options.pages == 0 ? "0 (there are no pages)" : "0 to \(last) (there are \(options.pages) pages)"

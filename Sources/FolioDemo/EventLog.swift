@@ -14,6 +14,8 @@ struct EventLog {
             #"{"event":"ready","page":\#(page),"pages":\#(pages),"width":\#(width),"height":\#(height)}"#
         case let .settled(page):
             #"{"event":"settled","page":\#(page)}"#
+        case let .content(page):
+            #"{"event":"content","page":\#(page)}"#
         case let .resized(width, height, page):
             #"{"event":"resized","width":\#(width),"height":\#(height),"page":\#(page)}"#
         case .quit:

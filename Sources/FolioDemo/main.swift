@@ -36,15 +36,33 @@ let log = EventLog(isEnabled: options.emitsEvents)
 do {
     try SDLLibrary.start()
     let fonts = try SDLFontLibrary(directory: assets + "/fonts")
-    let window = try SDLWindow(title: "Folio", size: options.size)
-    let model = PagingScrollModel(
-        pageCount: options.pages,
-        initialPage: options.start,
-        viewportSize: window.logicalSize,
-        isCircular: options.isCircular
+    let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")
+    let backend = RenderingBackend(
+        textMeasurer: measurer,
+        imageDecoder: SDLImageDecoder(),
+        rasterizer: SDLRasterizer(textMeasurer: measurer)
     )
-    let host = PagerHost(window: window, fonts: fonts, model: model, content: PhotosPageContent(), onEvent: log.record)
+    let window = try SDLWindow(title: "Folio", size: options.size)
+    let wake = SDLWakeSignal()
+    let workers = options.render == .async ? WorkerPool() : nil
+    let pager = PagerNode(
+        backend: backend,
+        renderMode: workers.map { .asynchronous($0) } ?? .synchronous,
+        initialPage: options.start,
+        isCircular: options.isCircular,
+        wake: { wake.wake() }
+    )
+    let dataSource: any PagerDataSource = switch options.demo {
+    case .photos: PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
+    case .stress: StressDataSource(pageCount: options.pages)
+    }
+    pager.dataSource = dataSource
+    let host = PagerHost(window: window, fonts: fonts, pager: pager, chrome: PageIndicatorChrome(), wakeSignal: wake, onEvent: log.record)
     host.run()
+    if options.printsStatistics {
+        FileHandle.standardOutput.write(Data((#"{"stats":"# + host.statistics.json + "}\n").utf8))
+    }
+    workers?.shutdown()
 } catch {
     fail(error.description, status: 1)
 }

@@ -5,6 +5,8 @@ public enum PagerHostEvent: Hashable, Sendable {
     case ready(page: Int, pages: Int, width: Int, height: Int)
     /// Motion came to rest on `page`.
     case settled(page: Int)
+    /// Page `page` was drawn with its finished content (not the placeholder) for the first time.
+    case content(page: Int)
     /// A frame laid out for the new window size has been presented.
     case resized(width: Int, height: Int, page: Int)
     /// The loop has ended and the window is about to close.

@@ -52,7 +52,7 @@ struct SDLEventTranslator: Sendable {
         case SDL_KEYDOWN.rawValue:
             guard let key = Self.key(for: event.key.keysym.sym) else { return [] }
             // A held key repeats paging, but must not rotate or quit twice.
-            if event.key.repeat != 0, key == .rotate || key == .quit || key == .toggleOverlay { return [] }
+            if event.key.repeat != 0, key == .rotate || key == .quit { return [] }
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
@@ -94,7 +94,6 @@ struct SDLEventTranslator: Sendable {
         case SDLK_END.rawValue: .end
         case SDLK_r.rawValue: .rotate
         case SDLK_ESCAPE.rawValue, SDLK_q.rawValue: .quit
-        case SDLK_F1.rawValue: .toggleOverlay
         default: nil
         }
     }

@@ -16,6 +16,9 @@ public enum SDLLibrary {
         // Real touch screens also send mouse events; Folio reads the fingers and drops those.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        // Folio handles SIGINT and SIGTERM itself, so that they also wake a sleeping loop.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDLSignalWatcher.start()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
         guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }
         let imageFlags = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue)

@@ -1,0 +1,30 @@
+import FolioCore
+
+/// A generated picture for the stress demo: a grid of rounded tiles whose colours follow the page
+/// number, hundreds of fills drawn on a worker — the cost of a real image without a file.
+final class PatternNode: DisplayNode, @unchecked Sendable {
+    let seed: Int
+
+    init(seed: Int) {
+        self.seed = seed
+        super.init()
+    }
+
+    override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
+        context.fillRoundedRect(frame, radius: 14, color: Color(hue: Double(seed % 360), saturation: 0.25, lightness: 0.18))
+        let columns = 24, rows = 12
+        let gap = 4.0
+        let width = (frame.width - gap * Double(columns + 1)) / Double(columns)
+        let height = (frame.height - gap * Double(rows + 1)) / Double(rows)
+        guard width > 1, height > 1 else { return }
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let hue = Double((seed * 37 + row * 11 + column * 7) % 360)
+                let lightness = 0.35 + 0.3 * Double((row * column + seed) % 5) / 4
+                let tile = Rect(x: frame.minX + gap + Double(column) * (width + gap),
+                                y: frame.minY + gap + Double(row) * (height + gap), width: width, height: height)
+                context.fillRoundedRect(tile, radius: min(width, height) / 4, color: Color(hue: hue, saturation: 0.55, lightness: lightness))
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CSDL2
+import Glibc
+import Synchronization
+
+/// The SDL_ttf fonts the calling thread has open. SDL_ttf corrupts memory when two threads use
+/// one `TTF_Font`, so every thread opens its own, and keeps them until it exits (a
+/// `pthread_key_t` destructor closes them). Opening and closing go through one process-wide lock,
+/// because FreeType creates faces on a shared library object.
+///
+/// Only ever touched by its own thread; `current` hands out the calling thread's instance.
+/// SDL_ttf must be initialised (`TTF_Init`) before first use and stay so until every thread that
+/// used fonts has exited.
+final class RasterThreadFonts {
+    /// A font file at a size in physical pixels.
+    struct Key: Hashable {
+        let path: String
+        let pixelSize: Int32
+    }
+
+    /// The most fonts one thread keeps open; reaching it closes them all (a thread normally uses a
+    /// handful of sizes, so this only bounds odd cases such as a long live resize).
+    static let capacity = 32
+
+    /// Serialises `TTF_OpenFont` and `TTF_CloseFont` across threads.
+    private static let openCloseLock = Mutex(())
+
+    /// The per-thread slot holding a retained `RasterThreadFonts`.
+    private static let slot: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            Unmanaged<RasterThreadFonts>.fromOpaque(raw).release()
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    private var fonts: [Key: OpaquePointer] = [:]
+
+    private init() {}
+
+    deinit {
+        closeAll()
+    }
+
+    /// The calling thread's fonts, made on first use.
+    static var current: RasterThreadFonts {
+        if let raw = pthread_getspecific(slot) {
+            return Unmanaged<RasterThreadFonts>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let fonts = RasterThreadFonts()
+        pthread_setspecific(slot, Unmanaged.passRetained(fonts).toOpaque())
+        return fonts
+    }
+
+    /// The calling thread's font for `key`, opened on first use; nil if SDL_ttf cannot open it.
+    /// Valid until the next call on this thread (which may empty a full cache).
+    func font(_ key: Key) -> OpaquePointer? {
+        if let font = fonts[key] { return font }
+        if fonts.count >= Self.capacity { closeAll() }
+        let font = Self.openCloseLock.withLock { _ in TTF_OpenFont(key.path, key.pixelSize) }
+        if let font { fonts[key] = font }
+        return font
+    }
+
+    private func closeAll() {
+        guard !fonts.isEmpty else { return }
+        let open = Array(fonts.values)
+        fonts.removeAll()
+        Self.openCloseLock.withLock { _ in
+            for font in open { TTF_CloseFont(font) }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CSDL2
+import FolioCore
+
+/// Turns finished page bitmaps into textures on the main thread, within a per-frame budget, and
+/// draws them. A page keeps its texture until the pager drops its bitmap, so the page on screen
+/// during a resize is drawn from its previous texture, scaled, until the new one arrives.
+/// Main thread only.
+@MainActor
+final class SDLPageTextureCache {
+    private struct Entry {
+        let texture: OpaquePointer
+        /// The bitmap the texture was made from, so a newer one replaces it.
+        let source: ObjectIdentifier
+        /// The page size (logical) the bitmap was drawn for.
+        let size: Size
+    }
+
+    /// Off-screen pages uploaded per frame at most; visible pages are always uploaded, since a
+    /// ready bitmap behind a placeholder is the one thing worse than a slow frame.
+    var offscreenUploadsPerFrame = 1
+    private let renderer: OpaquePointer
+    private var entries: [Int: Entry] = [:]
+    /// Uploads done in the frame being drawn, for the frame-stats recorder.
+    private(set) var uploadsThisFrame = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    isolated deinit {
+        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    }
+
+    /// Brings the textures in line with `pager`'s bitmaps: frees textures whose bitmap is gone,
+    /// uploads visible pages' new bitmaps and up to the budget of others, nearest first.
+    func update(from pager: CollectionNode, visible: [Int]) {
+        uploadsThisFrame = 0
+        for (page, entry) in entries where pager.bitmap(forItemAt: page)?.bitmap == nil {
+            SDL_DestroyTexture(entry.texture)
+            entries[page] = nil
+        }
+        for page in visible { upload(page, from: pager) }
+        var budget = offscreenUploadsPerFrame
+        for page in pager.itemsWithBitmaps where budget > 0 && !visible.contains(page) {
+            if upload(page, from: pager) { budget -= 1 }
+        }
+    }
+
+    /// Uploads `page`'s bitmap if its texture is missing or older; true if it uploaded.
+    @discardableResult
+    private func upload(_ page: Int, from pager: CollectionNode) -> Bool {
+        guard let (bitmap, size) = pager.bitmap(forItemAt: page), let surface = (bitmap as? SDLSurfaceBitmap)?.surface else { return false }
+        let source = ObjectIdentifier(bitmap)
+        if entries[page]?.source == source { return false }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            FolioLog.write("cannot make a texture for page \(page): \(String(cString: SDL_GetError()))")
+            return false
+        }
+        if let old = entries[page] { SDL_DestroyTexture(old.texture) }
+        entries[page] = Entry(texture: texture, source: source, size: size)
+        uploadsThisFrame += 1
+        return true
+    }
+
+    /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another
+    /// size; false if the page has no texture yet.
+    func draw(_ page: Int, in frame: SDL_FRect) -> Bool {
+        guard let entry = entries[page] else { return false }
+        var destination = frame
+        SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
+        return true
+    }
+
+    /// Whether `page`'s texture was made from `bitmap`.
+    func hasTexture(_ page: Int, from bitmap: any PageBitmap) -> Bool {
+        entries[page]?.source == ObjectIdentifier(bitmap)
+    }
+
+    /// Whether `page` has a texture drawn for exactly `size`.
+    func hasCurrentTexture(_ page: Int, size: Size) -> Bool {
+        entries[page]?.size == size
+    }
+
+    /// The number of textures held (memory follows the window, not the page count).
+    var count: Int { entries.count }
+}
+
+extension SDLPageTextureCache {
+    /// Whether `pager` holds a bitmap that has no texture yet (so another frame should upload).
+    func hasPendingUploads(from pager: CollectionNode) -> Bool {
+        pager.itemsWithBitmaps.contains { page in
+            guard let bitmap = pager.bitmap(forItemAt: page)?.bitmap else { return false }
+            return !hasTexture(page, from: bitmap)
+        }
+    }
+}

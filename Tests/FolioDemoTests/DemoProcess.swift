@@ -1,0 +1,104 @@
+import Foundation
+
+/// A running `folio-demo`, its events read from stdout as they come. Ended by its PID.
+final class DemoProcess: @unchecked Sendable {
+    // @unchecked: `process` is set up in init and only read afterwards; the texts are locked.
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
+    private let text = SharedText()
+    private let errorText = SharedText()
+
+    init(arguments: [String], environment: [String: String]? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: DemoPaths.binary)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = output
+        process.standardError = errors
+        let text = self.text, errorText = self.errorText
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = String(decoding: handle.availableData, as: UTF8.self)
+            text.append(chunk)
+        }
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = String(decoding: handle.availableData, as: UTF8.self)
+            errorText.append(chunk)
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        output.fileHandleForReading.readabilityHandler = nil
+        errors.fileHandleForReading.readabilityHandler = nil
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    /// Every complete event line so far.
+    var events: [DemoEvent] {
+        let lines = text.value.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        return lines.compactMap { DemoEvent(line: String($0)) }
+    }
+
+    var standardError: String { errorText.value }
+
+    /// The `--stats` summary printed at exit, if any.
+    var statistics: [String: Int]? {
+        for line in text.value.split(separator: "\n") where line.hasPrefix(#"{"stats":"#) {
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return (object?["stats"] as? [String: Any])?.compactMapValues { $0 as? Int }
+        }
+        return nil
+    }
+
+    /// Waits until an event after the first `after` events matches, returning it (nil on timeout).
+    @discardableResult
+    func waitForEvent(after index: Int = 0, timeout: Double = 8, where matches: (DemoEvent) -> Bool) -> DemoEvent? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if let event = events.dropFirst(index).first(where: matches) { return event }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return nil
+    }
+
+    /// Waits for the next `settled` event after the first `index` events and returns its page.
+    func nextSettledPage(after index: Int, timeout: Double = 8) -> Int? {
+        waitForEvent(after: index, timeout: timeout) { $0.name == "settled" }?["page"]
+    }
+
+    /// Waits for motion to stop: no new event for `quiet` seconds.
+    func waitForQuiet(_ quiet: Double = 0.4, timeout: Double = 8) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var count = events.count
+        var since = Date()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = events.count
+            if now != count { count = now; since = Date() } else if Date().timeIntervalSince(since) >= quiet { return }
+        }
+    }
+
+    /// Sends SIGTERM and waits for the process to end; returns its exit status.
+    func terminate(timeout: Double = 8) -> Int32? {
+        if process.isRunning { kill(pid, SIGTERM) }
+        return waitForExit(timeout: timeout)
+    }
+
+    func waitForExit(timeout: Double = 8) -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+}
+
+/// Text that a pipe's reader thread appends to while the test thread reads it.
+final class SharedText: @unchecked Sendable {
+    // @unchecked: `text` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var text = ""
+
+    func append(_ chunk: String) { lock.withLock { text += chunk } }
+    var value: String { lock.withLock { text } }
+}

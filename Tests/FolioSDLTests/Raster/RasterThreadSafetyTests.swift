@@ -1,0 +1,120 @@
+import CSDL2
+import FolioCore
+import Foundation
+import Synchronization
+import Testing
+@testable import FolioSDL
+
+/// Several worker threads rasterising text and images at once, each with its own fonts, must
+/// produce exactly what one thread does.
+@Suite("Raster thread safety", .serialized)
+struct RasterThreadSafetyTests {
+    static let threadCount = 4
+    static let rendersPerThread = 200
+    static let variants = 6
+
+    /// What one render needs; all of it is shared between the threads.
+    struct Scene: Sendable {
+        let rasterizer: SDLRasterizer
+        let decoder: SDLImageDecoder
+        let image: SDLDecodedImage
+        let translucent: SDLDecodedImage
+        let imagePath: String
+
+        /// Rasterises variant `n`: a card with a decoded photo and a paragraph, and returns its hash.
+        func render(_ n: Int) -> UInt64? {
+            let scale = n % 2 == 0 ? 1.0 : 1.5
+            let size = Size(width: 160, height: 120)
+            guard let context = rasterizer.makeContext(size: size, scale: scale) else { return nil }
+            context.fill(Rect(origin: .zero, size: size), color: Color(hue: Double(n) * 50, saturation: 0.5, lightness: 0.8))
+            context.fillRoundedRect(Rect(x: 4, y: 4, width: 152, height: 112), radius: 12, color: Color.white.withAlpha(200))
+            // A fresh decode on this thread as well as the shared image.
+            guard let decoded = try? decoder.decode(atPath: imagePath, maxPixelSize: Size(width: 30 + Double(n), height: 30)) else { return nil }
+            context.drawImage(image, in: Rect(x: 8, y: 8, width: 70, height: 50), contentMode: .scaleAspectFill, cornerRadius: 8)
+            context.drawImage(decoded, in: Rect(x: 82, y: 8, width: 70, height: 50), contentMode: .scaleAspectFit, cornerRadius: 0)
+            context.drawImage(translucent, in: Rect(x: 60, y: 30, width: 40, height: 30), contentMode: .scaleAspectFill, cornerRadius: 6)
+            let attributes = TextAttributes(
+                size: 11 + Double(n), weight: n % 3 == 0 ? .bold : .regular, color: Color(red: 20, green: 20, blue: 60),
+                alignment: [.leading, .center, .trailing][n % 3], maxLines: 3)
+            let text = "Page \(n): the quick brown fox jumps over the lazy dog, again and again."
+            let layout = TextLayout(text: text, attributes: attributes, maxWidth: 144, scale: scale, measurer: rasterizer.textMeasurer)
+            context.drawText(layout, attributes: attributes, in: Rect(x: 8, y: 62, width: 144, height: layout.size.height))
+            return RasterTestSupport.hash(rasterizer.finishBitmap(context))
+        }
+    }
+
+    /// Runs `body` on a new thread and waits for it (a fresh thread has no fonts open yet).
+    static func onNewThread<R: Sendable>(_ body: @escaping @Sendable () -> R) -> R {
+        let box = Mutex<R?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let result = body()
+            box.withLock { $0 = result }
+            done.signal()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+        done.wait()
+        return box.withLock { $0 }!
+    }
+
+    @Test func fourThreadsMatchTheSingleThreadReference() throws {
+        let directory = try RasterTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let imagePath = try RasterTestSupport.writeQuadrantImage(in: directory, jpeg: true)
+        let decoder = SDLImageDecoder()
+        let scene = Scene(
+            rasterizer: SDLRasterizer(textMeasurer: try RasterTestSupport.measurer()),
+            decoder: decoder,
+            image: try decoder.decode(atPath: imagePath, maxPixelSize: nil),
+            translucent: try decoder.decode(atPath: try RasterTestSupport.writeTranslucentImage(in: directory), maxPixelSize: nil),
+            imagePath: imagePath)
+
+        let reference: [UInt64?] = Self.onNewThread { (0..<Self.variants).map { scene.render($0) } }
+        #expect(reference.allSatisfy { $0 != nil })
+        #expect(Set(reference.compactMap { $0 }).count == Self.variants, "variants should differ")
+
+        let mismatches = Mutex<[String]>([])
+        let finished = DispatchGroup()
+        for thread in 0..<Self.threadCount {
+            finished.enter()
+            let worker = Thread {
+                for i in 0..<Self.rendersPerThread {
+                    let n = (i + thread) % Self.variants
+                    let hash = scene.render(n)
+                    if hash != reference[n] {
+                        mismatches.withLock { $0.append("thread \(thread) render \(i) variant \(n)") }
+                    }
+                }
+                finished.leave()
+            }
+            worker.stackSize = 4 << 20
+            worker.start()
+        }
+        finished.wait()
+        let found = mismatches.withLock { $0 }
+        #expect(found.isEmpty, "\(found.count) renders differ, first: \(found.prefix(3))")
+    }
+
+    @Test func measuringFromManyThreadsAgrees() {
+        let measurer: SDLTextMeasurer
+        do { measurer = try RasterTestSupport.measurer() } catch {
+            Issue.record("\(error)")
+            return
+        }
+        let words = ["Folio", "pager", "Texture", "ASPagerNode", "Linux", "SDL2 on threads"]
+        let fonts = (10..<16).map { FontSpec(weight: $0 % 2 == 0 ? .regular : .bold, pixelSize: $0) }
+        let expected: [[Double]] = Self.onNewThread { fonts.map { font in words.map { measurer.width(of: $0, font: font) } } }
+        let wrong = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<50 {
+                for (f, font) in fonts.enumerated() {
+                    for (w, word) in words.enumerated() where measurer.width(of: word, font: font) != expected[f][w] {
+                        wrong.add(1, ordering: .relaxed)
+                    }
+                }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+    }
+}

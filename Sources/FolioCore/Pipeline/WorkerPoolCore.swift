@@ -71,9 +71,12 @@ final class WorkerPoolCore: @unchecked Sendable {
         // Foundation renames a thread only through the handle `start()` records when it returns,
         // and a new thread first rewrites the name it inherited from its creator; so a worker
         // names itself, after `launch()`.
-        withState { state in
-            while !state.isLaunched { condition.wait() }
-        }
+        // Not inside `withState`: its `inout` state is exclusively accessed for the closure's
+        // whole run, so the optimiser may read `isLaunched` once and wait forever. Reading the
+        // stored property across each wait makes it be read again.
+        condition.lock()
+        while !state.isLaunched { condition.wait() }
+        condition.unlock()
         Thread.current.name = name
         while let item = nextItem() {
             item.body()

@@ -69,14 +69,24 @@ extension PagingScrollModel {
     }
 
     mutating func pointerUp(_ pointer: PointerID, at point: Point, time: Double) -> [PagingEvent] {
-        // The release point may carry motion that no move event reported.
-        var events = pointerMoved(pointer, to: point, time: time)
+        // The release point may carry motion that no move event reported; a release where the
+        // pointer already was is no motion, and must not look like a fresh sample that hides
+        // the stillness before it.
+        var events: [PagingEvent] = []
+        if point.x != lastX(of: pointer) { events = pointerMoved(pointer, to: point, time: time) }
         if case .dragging(let drag) = motion, drag.pointer == pointer {
             events += releaseDrag(drag, velocity: drag.gesture.tracker.velocity(at: time), at: now)
         } else if press?.pointer == pointer {
             press = nil
         }
         return events
+    }
+
+    /// Where `pointer` was last reported along the paging axis, if it is pressed.
+    private func lastX(of pointer: PointerID) -> Double? {
+        if case .dragging(let drag) = motion, drag.pointer == pointer { return drag.lastX }
+        if let press, press.pointer == pointer { return press.lastX }
+        return nil
     }
 
     mutating func pointerCancelled(_ pointer: PointerID) -> [PagingEvent] {

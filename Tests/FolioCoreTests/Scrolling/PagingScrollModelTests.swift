@@ -18,6 +18,28 @@ struct PagingScrollModelTests {
         #expect(h.model.currentPage == 2 && h.model.targetPage == nil)
     }
 
+    @Test("Held still past the 40 ms cutoff, a fast drag releases with no velocity", arguments: [0.045, 0.06, 0.08])
+    func stillnessBeforeRelease(hold: Double) {
+        var h = PagingHarness(pageCount: 5, initialPage: 2)
+        h.press()
+        h.dragForward(0.3 * 800, speed: 1000)
+        h.wait(hold)
+        h.release()
+        #expect(h.runUntilRest() != nil)
+        #expect(h.settledPages == [2])
+    }
+
+    @Test("Released within the 40 ms cutoff, the same drag is still a flick")
+    func shortPauseStillFlicks() {
+        var h = PagingHarness(pageCount: 5, initialPage: 2)
+        h.press()
+        h.dragForward(0.3 * 800, speed: 1000)
+        h.wait(0.024)
+        h.release()
+        #expect(h.runUntilRest() != nil)
+        #expect(h.settledPages == [3])
+    }
+
     @Test("A press that moves mostly vertically is refused until released")
     func verticalRefused() {
         var h = PagingHarness(pageCount: 5, initialPage: 2)

@@ -24,6 +24,8 @@ open class CollectionNode {
     let inbox: PipelineInbox
     /// Nodes made so far, in this generation: what "a block runs once" is checked against.
     public private(set) var nodesMade = 0
+    /// The latest time the container was driven at, in seconds on the host's clock.
+    var now: Double = 0
 
     init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
@@ -71,19 +73,33 @@ open class CollectionNode {
     /// preloads and rasterises what entered, cancels and frees what left. Main thread, each frame.
     func updatePipeline(position: Double, direction: ScrollDirection) {
         applyResults()
-        guard itemCount > 0, !itemSize.isEmpty else { return }
+        guard hasItemsToLayOut else { return }
         let transitions = rangeController.update(position: position, pageCount: itemCount, isCircular: wrapsAround, direction: direction)
-        for page in transitions.display.left { releaseBitmap(page) }
-        for page in transitions.preload.left { releasePreloadedData(page) }
         if case .asynchronous(let scheduler) = renderMode {
             scheduler.setFocus(position, pageCount: itemCount, isCircular: wrapsAround)
         }
+        act(on: transitions)
+        warmUpIfReady()
+    }
+
+    /// Whether there is anything for ranges to hold: items, and a size to lay them out at.
+    private var hasItemsToLayOut: Bool { itemCount > 0 && !itemSize.isEmpty }
+
+    /// Frees what left the ranges, submits work for what the preload range lacks, and tells the
+    /// container which items appeared or disappeared.
+    private func act(on transitions: RangeTransitions) {
+        for page in transitions.display.left { releaseBitmap(page) }
+        for page in transitions.preload.left { releasePreloadedData(page) }
+        submitWorkInRange()
+        itemVisibilityChanged(entered: transitions.visible.entered, left: transitions.visible.left)
+    }
+
+    /// Submits work for every item of the preload range that lacks something, nearest first.
+    private func submitWorkInRange() {
         let ranges = rangeController.ranges
-        for page in orderedByDistance(ranges.preload, from: position) {
+        for page in ranges.preload.sorted(by: { rangeController.priority(of: $0) < rangeController.priority(of: $1) }) {
             ensureWork(page, inDisplay: ranges.display.contains(page))
         }
-        itemVisibilityChanged(entered: transitions.visible.entered, left: transitions.visible.left)
-        warmUpIfReady()
     }
 
     /// Texture stays in its Minimum tuning until the user scrolls, so the first swipe finds its
@@ -99,9 +115,7 @@ open class CollectionNode {
         // Minimum's ranges lie inside Full's, so nothing leaves a range here.
         _ = rangeController.update(position: rangeController.position, pageCount: itemCount,
                                    isCircular: wrapsAround, direction: .none)
-        for page in orderedByDistance(rangeController.ranges.preload, from: rangeController.position) {
-            ensureWork(page, inDisplay: rangeController.ranges.display.contains(page))
-        }
+        submitWorkInRange()
     }
 
     /// Called with the items that became visible or stopped being visible.
@@ -109,10 +123,6 @@ open class CollectionNode {
 
     /// Called when an item's node arrives from a worker.
     func itemNodeDidLoad(_ page: Int) {}
-
-    private func orderedByDistance(_ pages: Set<Int>, from position: Double) -> [Int] {
-        pages.sorted { rangeController.priority(of: $0) < rangeController.priority(of: $1) }
-    }
 
     /// Submits a job for `page` if something it needs is missing and no job is on it already.
     private func ensureWork(_ page: Int, inDisplay: Bool) {
@@ -133,24 +143,46 @@ open class CollectionNode {
             return
         }
         let block: CellNodeBlock? = element.node == nil ? nodeBlock(forItemAt: page) : nil
+        if block != nil { element.nodeRequestTime = now }
         element.hasRequestedNode = true
-        let token = CancellationToken()
-        element.job = token
+        let ticket = PageJob.Ticket()
+        element.job = ticket
         let job = PageJob(
             page: page, generation: generation, block: block, node: element.node,
             layout: element.hasCurrentLayout(size: itemSize) ? element.layout : nil,
             size: itemSize, scale: displayScale, needsPreload: needsPreload, needsBitmap: needsBitmap,
-            backend: backend, cancellation: token
+            backend: backend, ticket: ticket
         )
         switch renderMode {
         case .asynchronous(let scheduler):
             let inbox = self.inbox
-            // The item's own token is never cancelled: the job must always run and report, so
-            // that a node block handed to it is never lost.
-            scheduler.submit(WorkItem(key: page, token: CancellationToken()) { inbox.post(job.run()) })
+            // The scheduler may drop the item only once it is withdrawn (`stopJob`): a job that
+            // starts always reports, so a node block that ran is never lost.
+            scheduler.submit(WorkItem(key: page, token: ticket.item) {
+                if let result = job.run() { inbox.post(result) }
+            })
         case .synchronous:
-            apply(job.run())
+            if let result = job.run() { apply(result) }
         }
+    }
+
+    /// Stops `page`'s job, if it has one. One that no worker has started is withdrawn: its block
+    /// never runs, and the page is again as if never asked for, so that the data source is asked
+    /// anew if it comes back (a fast flight passes thousands of pages through the preload range,
+    /// and running their blocks later would keep thousands of nodes). One that started only has
+    /// its optional steps cancelled: it still delivers its node.
+    private func stopJob(_ page: Int) {
+        guard let element = elements[page], let job = element.job else { return }
+        guard job.withdraw() else {
+            job.steps.cancel()
+            return
+        }
+        element.job = nil
+        element.needsAnotherJob = false
+        guard element.node == nil else { return }
+        // Without a node a page holds nothing else (no layout, bitmap or delegate call): forget
+        // it, so that a flight leaves no elements behind.
+        elements[page] = nil
     }
 
     /// Takes finished work from the inbox. Main thread.
@@ -190,14 +222,17 @@ open class CollectionNode {
 
     private func releaseBitmap(_ page: Int) {
         guard let element = elements[page] else { return }
-        element.job?.cancel()
+        // Only the steps: the page may still be in the preload range, and withdrawing its job
+        // would ask the data source for its block again.
+        element.job?.steps.cancel()
         element.bitmap = nil
         element.bitmapSize = nil
     }
 
     private func releasePreloadedData(_ page: Int) {
+        stopJob(page)
         guard let element = elements[page] else { return }
-        element.job?.cancel()
+        // A job still running may be preloading; its result comes back here.
         if element.isPreloaded || element.job == nil, let layout = element.layout {
             for positioned in layout.flattened() { (positioned.element as? DisplayNode)?.clearPreloadedData() }
         }
@@ -205,20 +240,68 @@ open class CollectionNode {
     }
 
     private func discardElement(_ page: Int) {
-        elements[page]?.job?.cancel()
+        stopJob(page)
         elements[page] = nil
     }
 
     /// Forgets every item (nodes included) so that the data source is asked again. Main thread.
     func resetItems() {
-        for element in elements.values { element.job?.cancel() }
+        for page in elements.keys { stopJob(page) }
         elements.removeAll()
         generation += 1
         nodesMade = 0
         _ = rangeController.removeAllPages()
     }
 
+    // MARK: - Tuning
+
+    /// A range mode that overrides the usual `.minimum`/`.full`, as in Texture's range
+    /// controller: set `.lowMemory` when the system is short of memory (only the visible items
+    /// keep bitmaps and loaded data) and `.visibleOnly` while the container is hidden (e.g. its
+    /// window is minimised); nil, the default, goes back to the usual modes. The change applies
+    /// at once: items leaving the display range lose their bitmaps, items leaving the preload
+    /// range their decoded images and any work not started yet, and when the override is lifted
+    /// the items coming back into range have their work submitted again. Main thread.
+    public var forcedRangeMode: RangeMode? {
+        get { rangeController.forcedMode }
+        set {
+            guard newValue != rangeController.forcedMode else { return }
+            applyResults()
+            let before = rangeController.ranges
+            let transitions = rangeController.setForcedMode(newValue)
+            guard hasItemsToLayOut else {
+                // The controller recomputed at its last count and size, which may be stale; the
+                // next update computes the ranges afresh.
+                _ = rangeController.removeAllPages()
+                act(on: RangeTransitions(from: before, to: .empty))
+                return
+            }
+            act(on: transitions)
+            warmUpIfReady()
+        }
+    }
+
+    /// The screenfuls each range reaches for every mode, as in Texture's tuning setters. A change
+    /// takes effect at the next update. Main thread.
+    public var rangeTuning: RangeTuning {
+        get { rangeController.tuning }
+        set { rangeController.tuning = newValue }
+    }
+
     // MARK: - What the renderer reads
+
+    /// When `page`'s node block was asked for (on the clock the container is driven with), the
+    /// first time this is called after the request; nil afterwards and for pages never asked
+    /// for. The host calls it when the page's content is first ready to draw. Main thread.
+    public func takeNodeRequestTime(forItemAt page: Int) -> Double? {
+        guard let element = elements[page], let time = element.nodeRequestTime else { return nil }
+        element.nodeRequestTime = nil
+        return time
+    }
+
+    /// The visible, display and preload ranges as of the last update (the debug overlay shows
+    /// them). Main thread.
+    public var ranges: PageRanges { rangeController.ranges }
 
     /// The bitmap to show for `page`, with the page size it was drawn for (which differs from
     /// `itemSize` just after a resize). Main thread.
@@ -245,11 +328,26 @@ open class CollectionNode {
     /// pass; true if they are ready. For the first frame and tests: it blocks the main thread.
     @discardableResult
     public func waitUntilVisibleItemsAreDrawn(timeout: Double = 5) -> Bool {
+        waitUntilItemsAreDrawn(in: .visible, timeout: timeout)
+    }
+
+    /// Which items `waitUntilItemsAreDrawn(in:timeout:)` waits for.
+    public enum DrawnItems: Sendable {
+        /// The items on screen.
+        case visible
+        /// Every item of the display range (the benchmark fills it before measuring).
+        case display
+    }
+
+    /// Blocks until `items` have bitmaps of the current size, or `timeout` seconds pass; true if
+    /// they are ready. It blocks the main thread: for the first frame, tests and benchmarks.
+    @discardableResult
+    public func waitUntilItemsAreDrawn(in items: DrawnItems, timeout: Double = 5) -> Bool {
         let start = ContinuousClock.now
         while true {
             applyResults()
-            let visible = rangeController.ranges.visible
-            let ready = visible.allSatisfy { elements[$0]?.hasCurrentBitmap(size: itemSize, scale: displayScale) == true }
+            let pages = items == .visible ? rangeController.ranges.visible : rangeController.ranges.display
+            let ready = pages.allSatisfy { elements[$0]?.hasCurrentBitmap(size: itemSize, scale: displayScale) == true }
             if ready { return true }
             let elapsed = ContinuousClock.now - start
             let remaining = timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18

@@ -6,8 +6,11 @@ final class PageElement {
     /// a block never runs twice.
     var node: CellNode?
     /// Whether the block was asked for and handed to a job: from then on it must not be asked for
-    /// again.
+    /// again, unless that job is withdrawn before it starts (the block then never runs).
     var hasRequestedNode = false
+    /// When the block was asked for (the container's clock), until the page's content is first
+    /// reported ready: what the benchmark's request-to-content latency starts from.
+    var nodeRequestTime: Double?
     var layout: Layout?
     /// The page size `layout` was made for.
     var layoutSize: Size?
@@ -17,8 +20,9 @@ final class PageElement {
     /// scaled, until its replacement arrives.
     var bitmapSize: Size?
     var bitmapScale: Double = 1
-    /// The job in flight, if any, and the token that cancels its optional steps.
-    var job: CancellationToken?
+    /// The job in flight, if any: its ticket withdraws it before it starts, or cancels its
+    /// optional steps after.
+    var job: PageJob.Ticket?
     /// Set when the needs changed while a job ran: submit again when it ends.
     var needsAnotherJob = false
     /// Whether the delegate was told the page will display (so it gets the matching end call).

@@ -25,7 +25,6 @@ public final class PagerNode: CollectionNode {
     private var pendingPage: Int?
     private var lastSettledPage: Int
     private var lastPosition: Double
-    private var now: Double = 0
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives), optionally
     /// circular, making pages by `renderMode` with `backend`'s services. `wake` is called from
@@ -69,7 +68,9 @@ public final class PagerNode: CollectionNode {
         )
         model.advance(to: now)
         scrollModel = model
-        if dataSource != nil { pendingPage = nil }
+        // Kept until there are pages to apply it to: a data source may report none at first
+        // (Texture #133).
+        if count > 0 { pendingPage = nil }
         lastSettledPage = scrollModel.currentPage
         lastPosition = scrollModel.position
         updatePipeline(position: scrollModel.position, direction: .none)

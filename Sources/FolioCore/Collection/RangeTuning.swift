@@ -46,4 +46,16 @@ public struct RangeTuning: Hashable, Sendable {
         tuning[.lowMemory, .preload] = .zero
         return tuning
     }()
+
+    /// Every mode's display and preload ranges reaching `screenfuls` pages both ways: what the
+    /// benchmark uses to have a whole stretch of pages drawn before it measures.
+    public static func uniform(screenfuls: Double) -> RangeTuning {
+        var tuning = RangeTuning()
+        let parameters = RangeTuningParameters(leadingBufferScreenfuls: screenfuls, trailingBufferScreenfuls: screenfuls)
+        for mode in RangeMode.allCases {
+            tuning[mode, .display] = parameters
+            tuning[mode, .preload] = parameters
+        }
+        return tuning
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The work a page needs, done on a worker: make the node (running its block, once), lay it out at
 /// the page size, load heavy data, and rasterise the tree into one bitmap — each step only if
 /// needed, cancellable between steps and between nodes. A plain value: usable on any thread.
@@ -15,13 +17,16 @@ struct PageJob: Sendable {
     let needsPreload: Bool
     let needsBitmap: Bool
     let backend: RenderingBackend
-    /// Cancelled when the page leaves the range that asked for this work. Node creation is never
-    /// cancelled, so a block that started always delivers its node.
-    let cancellation: CancellationToken
+    /// Decides between the worker starting the job and the main thread withdrawing it, and
+    /// cancels the optional steps of a job that started.
+    let ticket: Ticket
 
-    /// Runs the steps and returns the one result to post. Called on a worker (or, for the
-    /// synchronous baseline, on the main thread).
-    func run() -> PageWorkResult {
+    /// Runs the steps and returns the one result to post, or nil when the job was withdrawn
+    /// before it started (its block then never runs, and nobody waits for a result). Called on a
+    /// worker (or, for the synchronous baseline, on the main thread).
+    func run() -> PageWorkResult? {
+        guard ticket.start() else { return nil }
+        let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
         node.style.preferredSize = size
         let environment = backend.environment(scale: scale)
@@ -53,5 +58,41 @@ struct PageJob: Sendable {
             (element.element as? DisplayNode)?.draw(in: element.frame, context: context, environment: environment)
         }
         return result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
+    }
+}
+
+extension PageJob {
+    /// The one claim on a job that its worker and the main thread race for: either the worker
+    /// starts the job (and from then on it runs its node block, if any, and posts a result), or
+    /// the main thread withdraws it first (and then the block never runs and nothing is posted).
+    /// A node block handed to a job is thus run at most once, and either delivers its node or is
+    /// known on the main thread not to have run, so the page can ask for it again. Any thread.
+    final class Ticket: Sendable {
+        private enum Phase: UInt8, AtomicRepresentable {
+            case waiting, started, withdrawn
+        }
+
+        private let phase = Atomic<Phase>(.waiting)
+        /// Cancels the optional steps (layout, preloading, rasterising) of a job that started;
+        /// it still posts its result, node included. Cancelled from the main thread.
+        let steps = CancellationToken()
+        /// The scheduler's token for the job's work item, cancelled only by a withdrawal, so that
+        /// a queue drops the item rather than keeping its block and node alive.
+        let item = CancellationToken()
+
+        /// Claims the job for the worker about to run it; false if it was withdrawn first.
+        /// Called once, at the start of `run()`.
+        func start() -> Bool {
+            phase.compareExchange(expected: .waiting, desired: .started, ordering: .acquiringAndReleasing).exchanged
+        }
+
+        /// Takes the job back if no worker has started it: true means it will never run nor post
+        /// a result. False means it has started (its result will come) or was withdrawn before.
+        /// Main thread.
+        func withdraw() -> Bool {
+            let withdrawn = phase.compareExchange(expected: .waiting, desired: .withdrawn, ordering: .acquiringAndReleasing).exchanged
+            if withdrawn { item.cancel() }
+            return withdrawn
+        }
     }
 }

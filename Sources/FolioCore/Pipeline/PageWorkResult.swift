@@ -1,6 +1,7 @@
-/// What one page job produced, posted from a worker to the main thread's inbox. Every job posts
-/// exactly one result, even when cancelled, so the main thread always learns that it ended.
-/// A plain value: usable on any thread.
+/// What one page job produced, posted from a worker to the main thread's inbox. Every job that
+/// starts posts exactly one result, even when cancelled, so the main thread always learns that it
+/// ended (and gets the node its block made); a job withdrawn before it starts posts none. A plain
+/// value: usable on any thread.
 struct PageWorkResult: Sendable {
     let page: Int
     /// The data generation the job was made for; results of an older one are dropped.

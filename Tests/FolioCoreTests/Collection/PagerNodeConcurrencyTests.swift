@@ -36,6 +36,60 @@ struct PagerNodeConcurrencyTests {
         #expect(runs.values.allSatisfy { $0 == 1 })
     }
 
+    @Test("A block that started before its page left the range still delivers its node, once")
+    func startedBlockDelivers() {
+        let workers = WorkerPool(threadCount: 1)
+        defer { workers.shutdown() }
+        let started = PipelineGate(), release = PipelineGate()
+        let source = BlockDataSource(count: 50)
+        source.beforeBlock = { page in
+            guard page == 0 else { return }
+            started.open()
+            _ = release.wait()
+        }
+        let pager = makePager(source, workers: workers)
+        // The one worker is inside page 0's block; page 1's job waits behind it.
+        #expect(started.wait())
+        pager.scrollToPage(at: 30, animated: false)
+        release.open()
+        #expect(pager.waitUntilAllUpdatesAreCommitted(timeout: 10))
+        #expect(workers.waitUntilIdle(timeout: .seconds(10)))
+        pager.tick(at: 1)
+        #expect(pager.nodeForPage(at: 0) != nil)
+        #expect(pager.bitmap(forItemAt: 0) == nil)
+        #expect(source.blockRuns.current[0] == 1)
+        #expect(source.blockRuns.current[1] == nil)
+
+        pager.scrollToPage(at: 0, animated: false)
+        #expect(pager.waitUntilAllUpdatesAreCommitted(timeout: 10))
+        #expect(source.blockRuns.current[0] == 1)
+        #expect(source.blocksAskedFor.filter { $0 == 0 }.count == 1)
+        #expect(pager.bitmap(forItemAt: 0) != nil)
+    }
+
+    @Test("Flights over a million pages with workers racing the withdrawals lose no node")
+    func flightsWithWorkers() {
+        let workers = WorkerPool(threadCount: 2)
+        defer { workers.shutdown() }
+        let last = 999_999
+        let source = BlockDataSource(count: last + 1)
+        let pager = makePager(source, workers: workers)
+        #expect(pager.waitUntilAllUpdatesAreCommitted(timeout: 10))
+        var time = 0.0
+        for trip in 0..<4 {
+            pager.scrollToPage(at: trip.isMultiple(of: 2) ? last : 0, animated: true)
+            repeat { time += 1.0 / 60 } while pager.tick(at: time)
+            #expect(pager.waitUntilAllUpdatesAreCommitted(timeout: 10))
+        }
+        #expect(workers.waitUntilIdle(timeout: .seconds(10)))
+        pager.tick(at: time + 1)
+        let runs = source.blockRuns.current
+        #expect(runs.values.allSatisfy { $0 == 1 })
+        #expect(pager.nodesMade == runs.count)
+        #expect(pager.residentCounts.nodes == runs.count)
+        #expect(pager.residentCounts.bitmaps <= 3)
+    }
+
     @Test("pagerNode(_:nodeAt:) is always asked on the pager's (main) thread")
     func nodeAtOnMain() {
         let workers = WorkerPool(threadCount: 2)

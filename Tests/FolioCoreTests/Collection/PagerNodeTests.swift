@@ -56,18 +56,20 @@ struct PagerNodeTests {
         #expect(pager.residentCounts.preloaded <= 5)
     }
 
-    @Test("Work for pages that leave the range before it runs is cancelled after the node is made")
+    @Test("Work for pages that leave the range before it starts is withdrawn, blocks unrun")
     func cancellation() {
         let source = BlockDataSource(count: 50)
         let (pager, scheduler) = PagerFixture.manual(source, initialPage: 5)
         pager.tick(at: 0)
         #expect(Set(scheduler.pendingKeys) == [4, 5, 6])
         pager.scrollToPage(at: 30, animated: false)
+        #expect(Set(scheduler.pendingKeys) == [29, 30, 31])
         PagerFixture.settle(pager, scheduler)
-        // The blocks handed out for 4…6 ran once (a block is never lost), but nothing was drawn.
-        #expect(source.blockRuns.current[5] == 1)
+        // The blocks handed out for 4…6 never ran, and nothing of them is kept.
+        #expect(source.blockRuns.current[5] == nil)
+        #expect(pager.nodeForPage(at: 5) == nil)
         #expect(pager.bitmap(forItemAt: 5) == nil)
-        #expect((pager.nodeForPage(at: 5) as? TestPageNode)?.photo.decodedImage == nil)
+        #expect(scheduler.itemsSkipped == 3)
         #expect(pager.bitmap(forItemAt: 30) != nil)
     }
 
@@ -150,6 +152,26 @@ struct PagerNodeTests {
         PagerFixture.settle(pager, scheduler)
         #expect(pager.currentPageIndex == 8)
         #expect(pager.bitmap(forItemAt: 8) != nil)
+    }
+
+    @Test("An initial page holds while the data source has no pages, and applies once it has")
+    func initialPageAfterEmptyData() {
+        let scheduler = ManualWorkScheduler()
+        let pager = PagerNode(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), initialPage: 7, wake: {})
+        pager.setBounds(PagerFixture.size, scale: 1, at: 0)
+        let source = BlockDataSource(count: 0)
+        pager.dataSource = source
+        PagerFixture.settle(pager, scheduler)
+        #expect(pager.numberOfPages == 0)
+        #expect(pager.currentPageIndex == 7)
+
+        source.count = 20
+        pager.reloadData()
+        PagerFixture.settle(pager, scheduler)
+        #expect(pager.currentPageIndex == 7)
+        #expect(pager.visiblePages().map(\.index) == [7])
+        #expect(pager.bitmap(forItemAt: 7) != nil)
+        #expect(source.blockRuns.current[0] == nil)
     }
 
     @Test("indexOfPage(containing:) finds the pager's nodes and nothing else")

@@ -34,6 +34,9 @@ final class BlockDataSource: PagerDataSource {
     let blockRuns = Locked<[Int: Int]>([:])
     /// The threads the blocks ran on.
     let blockThreads = Locked<Set<String>>([])
+    /// Called at the start of every block, on its thread, with the page (tests hold a block
+    /// open with it).
+    var beforeBlock: @Sendable (Int) -> Void = { _ in }
     private(set) var blocksAskedFor: [Int] = []
 
     init(count: Int) {
@@ -44,8 +47,9 @@ final class BlockDataSource: PagerDataSource {
 
     func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
         blocksAskedFor.append(index)
-        let runs = blockRuns, threads = blockThreads, path = photoPath(index)
+        let runs = blockRuns, threads = blockThreads, path = photoPath(index), before = beforeBlock
         return {
+            before(index)
             runs.withLock { $0[index, default: 0] += 1 }
             threads.withLock { _ = $0.insert(ThreadIdentity.current) }
             return TestPageNode(index: index, photoPath: path)

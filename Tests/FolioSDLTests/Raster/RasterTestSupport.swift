@@ -23,6 +23,11 @@ enum RasterTestSupport {
         .deletingLastPathComponent()  // repository
         .appendingPathComponent("assets/fonts").path
 
+    /// The repository's bundled photos.
+    static let photosDirectory: String = URL(fileURLWithPath: fontsDirectory)
+        .deletingLastPathComponent()
+        .appendingPathComponent("photos").path
+
     /// A measurer over the bundled fonts (with the libraries started).
     static func measurer() throws -> SDLTextMeasurer {
         precondition(started, "SDL_ttf or SDL_image failed to start")
@@ -73,6 +78,25 @@ enum RasterTestSupport {
         let path = directory + "/translucent.png"
         guard IMG_SavePNG(surface, path) == 0 else { throw RasterTestFailure("saving \(path): \(String(cString: SDL_GetError()))") }
         return path
+    }
+
+    /// `png` (a whole PNG file) with a tEXt chunk holding `text` inserted after its IHDR chunk,
+    /// which always ends at byte 33.
+    static func withTextChunk(_ png: [UInt8], text: String) -> [UInt8] {
+        let body = Array("tEXt".utf8) + Array(text.utf8)
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        let chunk = bigEndian(UInt32(body.count - 4)) + body + bigEndian(crc32(body))
+        return Array(png.prefix(33)) + chunk + Array(png.dropFirst(33))
+    }
+
+    /// The CRC-32 PNG chunks carry (over type and data), so libpng takes the chunk as sound.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
     }
 
     /// Whether two colours differ by at most `tolerance` in every channel.

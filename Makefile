@@ -1,15 +1,17 @@
 # Folio: `make run` builds and opens the demo, `make test` runs every test (window tests under an
-# Xvfb that it starts and stops itself). Both install missing Debian packages first.
+# Xvfb that it starts and stops itself), `make bench` measures the pipelines. All install missing
+# Debian packages first.
 
 SWIFT        ?= swift
 ARGS         ?=
+BENCH_ROUNDS ?= 3
 RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
 TSAN_SUITES   = WorkerPoolTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests
 
-.PHONY: run test build release deps test-deps unit-test tsan-test window-test clean
+.PHONY: run test bench build release deps test-deps unit-test tsan-test window-test clean
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -59,6 +61,14 @@ window-test:
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests
+
+# Headless (SDL's offscreen driver, software renderer): no display is needed. The figures go to
+# bench/results.json; the table to the terminal.
+bench: deps
+	$(SWIFT) build -c release --product folio-demo
+	$(SWIFT) build -c release --product folio-bench
+	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
+	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --output bench/results.json
 
 clean:
 	rm -rf .build .build-tsan

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "FolioCore", targets: ["FolioCore"]),
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .executable(name: "folio-demo", targets: ["FolioDemo"]),
+        .executable(name: "folio-bench", targets: ["FolioBench"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "FolioCore"),
         .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2"]),
         .executableTarget(name: "FolioDemo", dependencies: ["FolioCore", "FolioSDL"]),
+        .executableTarget(name: "FolioBench"),
         .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2"]),

@@ -4,6 +4,9 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /* Macros and aliases that Swift cannot import, re-exposed as constants and inline functions. */
 static const int    SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
@@ -20,5 +23,11 @@ static inline int shim_blit(SDL_Surface *s, const SDL_Rect *sr, SDL_Surface *d, 
     return SDL_BlitSurface(s, sr, d, dr);
 }
 static inline void shim_log(const char *m) { SDL_Log("%s", m); }
+
+/* Sets the calling thread's nice value (Linux schedules threads one by one, so this touches
+   only the caller). Swift cannot call the variadic syscall() that finds the thread's id. */
+static inline int shim_set_current_thread_nice(int nice) {
+    return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), nice);
+}
 
 #endif

@@ -29,10 +29,14 @@ enum AssetLocator {
         }
         var candidates = [FileManager.default.currentDirectoryPath + "/assets"]
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            var folder = (executable as NSString).deletingLastPathComponent
             for _ in 0..<5 {
-                candidates.append(folder.appendingPathComponent("assets").path)
-                folder = folder.deletingLastPathComponent()
+                let candidate = (folder as NSString).appendingPathComponent("assets")
+                if !candidates.contains(candidate) { candidates.append(candidate) }
+                let parent = (folder as NSString).deletingLastPathComponent
+                // At the root there is no folder further up.
+                if parent == folder { break }
+                folder = parent
             }
         }
         guard let found = candidates.first(where: isAssetsFolder) else { throw .notFound(searched: candidates) }

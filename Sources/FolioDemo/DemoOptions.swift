@@ -1,8 +1,9 @@
 import FolioCore
 
 /// The demo's command line, parsed and validated: `folio-demo [photos|stress] [--pages N]
-/// [--start K] [--size WxH] [--circular] [--events] [--assets DIR] [--render sync|async]`. Scripts and tests depend on these names
-/// and on bad input exiting with status 2, so keep them stable.
+/// [--start K] [--size WxH] [--circular] [--events] [--stats] [--assets DIR]
+/// [--render sync|async] [--workers N] [--script NAME] [--prewarm S]`. Scripts and tests depend
+/// on these names and on bad input exiting with status 2, so keep them stable.
 struct DemoOptions: Equatable {
     enum Demo: String, CaseIterable {
         case photos
@@ -33,6 +34,11 @@ struct DemoOptions: Equatable {
     var printsStatistics = false
     var assetsDirectory: String?
     var showsHelp = false
+    /// Worker threads for `--render async`; nil: one per core.
+    var workers: Int?
+    var script: DemoScript?
+    /// Screenfuls around the start page to make and upload before the first frame.
+    var prewarm: Double?
 
     /// The smallest window the demo accepts, in logical pixels.
     static let minimumSide = 200
@@ -57,6 +63,13 @@ struct DemoOptions: Equatable {
                              executable)
           --render MODE      async (default): pages are made on background workers ahead of
                              time; sync: on the main thread when they appear (the baseline)
+          --workers N        worker threads for async rendering, 1 to 64 (default: one per core)
+          --script NAME      play scripted input at a steady 60 Hz, then quit: swipe (mouse
+                             flicks, 3 then 8 pages a second; swipe3 and swipe8 play one phase),
+                             traverse (1,000 pages by key) or idle (quit after a second); used
+                             by `make bench`
+          --prewarm S        before the first frame, make and upload every page within S
+                             screenfuls of the start, and keep them (the benchmark's floor)
           -h, --help         show this help
 
         Keys: Left/Right and Page Up/Page Down move a page, Home/End go to the first/last page,
@@ -116,6 +129,27 @@ struct DemoOptions: Equatable {
                     throw UsageError(message: "--render expects \(modes) (got '\(text)')")
                 }
                 options.render = mode
+            case "--workers":
+                let what = "a whole number of worker threads from 1 to 64"
+                let text = try value(for: flag, inline: inline, expecting: what)
+                guard let workers = Int(text), (1...64).contains(workers) else {
+                    throw UsageError(message: "--workers expects \(what) (got '\(text)')")
+                }
+                options.workers = workers
+            case "--script":
+                let names = DemoScript.allCases.map(\.rawValue).joined(separator: ", ")
+                let text = try value(for: flag, inline: inline, expecting: "one of \(names)")
+                guard let script = DemoScript(rawValue: text) else {
+                    throw UsageError(message: "--script expects one of \(names) (got '\(text)')")
+                }
+                options.script = script
+            case "--prewarm":
+                let what = "a number of screenfuls from 0 to 500"
+                let text = try value(for: flag, inline: inline, expecting: what)
+                guard let screenfuls = Double(text), screenfuls.isFinite, (0...500).contains(screenfuls) else {
+                    throw UsageError(message: "--prewarm expects \(what) (got '\(text)')")
+                }
+                options.prewarm = screenfuls
             case "--circular":
                 options.isCircular = true
             case "--events":
@@ -140,6 +174,9 @@ struct DemoOptions: Equatable {
         }
 
         if !pagesGiven { options.pages = options.demo.defaultPages }
+        if options.render == .sync, options.prewarm != nil {
+            throw UsageError(message: "--prewarm works with --render async only (sync makes pages only when they appear)")
+        }
         if let startText {
             let last = max(0, options.pages - 1)
             let range = options.pages == 0 ? "0 (there are no pages)" : "0 to \(last) (there are \(options.pages) pages)"

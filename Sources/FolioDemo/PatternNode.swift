@@ -12,11 +12,16 @@ final class PatternNode: DisplayNode, @unchecked Sendable {
 
     override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         context.fillRoundedRect(frame, radius: 14, color: Color(hue: Double(seed % 360), saturation: 0.25, lightness: 0.18))
-        let columns = 24, rows = 12
+        // Tiles stay roughly square whatever the frame's shape, so a picture squeezed by a short
+        // window shows fewer rows rather than hairlines.
+        let columns = 24
         let gap = 4.0
         let width = (frame.width - gap * Double(columns + 1)) / Double(columns)
+        guard width > 1 else { return }
+        let rows = min(24, Int(((frame.height - gap) / (width + gap)).rounded()))
+        guard rows >= 1 else { return }
         let height = (frame.height - gap * Double(rows + 1)) / Double(rows)
-        guard width > 1, height > 1 else { return }
+        guard height > 1 else { return }
         for row in 0..<rows {
             for column in 0..<columns {
                 let hue = Double((seed * 37 + row * 11 + column * 7) % 360)

@@ -35,6 +35,12 @@ if ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy({ (environment[$
 let log = EventLog(isEnabled: options.emitsEvents)
 do {
     try SDLLibrary.start()
+    // A DISPLAY that names no reachable server also ends on SDL's offscreen driver: say so rather
+    // than run unseen. (Asking for a driver with SDL_VIDEODRIVER is taken at its word.)
+    if (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, ["offscreen", "dummy"].contains(SDLLibrary.videoDriver) {
+        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
+        fail("cannot open the display (\(display)); check that its server is running, or run headless with: xvfb-run -a folio-demo \(CommandLine.arguments.dropFirst().joined(separator: " "))", status: 1)
+    }
     let fonts = try SDLFontLibrary(directory: assets + "/fonts")
     let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")
     let backend = RenderingBackend(
@@ -44,7 +50,10 @@ do {
     )
     let window = try SDLWindow(title: "Folio", size: options.size)
     let wake = SDLWakeSignal()
-    let workers = options.render == .async ? WorkerPool() : nil
+    let workers = options.render == .async
+        ? WorkerPool(threadCount: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
+                     threadSetup: WorkerThreadPriority.lowerCurrentThread)
+        : nil
     let pager = PagerNode(
         backend: backend,
         renderMode: workers.map { .asynchronous($0) } ?? .synchronous,
@@ -58,9 +67,13 @@ do {
     }
     pager.dataSource = dataSource
     let host = PagerHost(window: window, fonts: fonts, pager: pager, chrome: PageIndicatorChrome(), wakeSignal: wake, onEvent: log.record)
+    host.script = options.script?.inputScript(size: options.size)
+    host.prewarmScreenfuls = options.prewarm
     host.run()
     if options.printsStatistics {
-        FileHandle.standardOutput.write(Data((#"{"stats":"# + host.statistics.json + "}\n").utf8))
+        let prewarm = host.prewarmResult.map { #"{"pages":\#($0.pages),"seconds":\#($0.seconds),"complete":\#($0.complete)}"# } ?? "null"
+        let line = #"{"stats":\#(host.statistics.json),"render":"\#(options.render.rawValue)","workers":\#(workers?.threadCount ?? 0),"prewarm":\#(prewarm)}"#
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
     workers?.shutdown()
 } catch {

@@ -1,7 +1,16 @@
-/// Counts what the frames showed, cheaply enough to leave on: plain counters, no allocation per
-/// frame. Main thread only.
-public struct FrameStatistics: Hashable, Sendable {
-    /// Frames presented.
+import FolioCore
+
+/// Records what the frames did and showed, cheaply enough to leave on: counters plus fixed
+/// rings of samples allocated once (no allocation per frame). Main thread only.
+///
+/// A frame's work is the main thread's time from the start of the frame (after any wait for
+/// input) to just before it is presented, drawing included; the wait for the next frame is not.
+public struct FrameStatistics: Sendable {
+    /// The budgets frames are counted against, in seconds: half a 60 Hz frame and a whole one.
+    public static let halfFrameBudget = 1.0 / 120
+    public static let frameBudget = 1.0 / 60
+
+    /// Frames presented (the first frame, which waits for content, is start-up, not counted).
     public private(set) var frames = 0
     /// Frames in which at least one visible page showed its placeholder instead of its content.
     public private(set) var placeholderFrames = 0
@@ -11,13 +20,24 @@ public struct FrameStatistics: Hashable, Sendable {
     private var currentRun = 0
     /// Bitmaps turned into textures.
     public private(set) var textureUploads = 0
+    /// Frames whose work took longer than half a 60 Hz frame (8.3 ms), and than a whole one.
+    public private(set) var framesOverHalfBudget = 0
+    public private(set) var framesOverBudget = 0
+    /// The last frames' work, in seconds.
+    public private(set) var frameWork = SampleRing(capacity: 8192)
+    /// Seconds from a page's node block being requested to its content being ready to draw (its
+    /// texture made), one sample per page.
+    public private(set) var contentLatency = SampleRing(capacity: 8192)
 
     public init() {}
 
-    /// Records one presented frame.
-    mutating func recordFrame(showedPlaceholder: Bool, uploads: Int) {
+    /// Records one presented frame that took `work` seconds of main-thread time.
+    mutating func recordFrame(work: Double, showedPlaceholder: Bool, uploads: Int) {
         frames += 1
         textureUploads += uploads
+        frameWork.append(work)
+        if work > Self.halfFrameBudget { framesOverHalfBudget += 1 }
+        if work > Self.frameBudget { framesOverBudget += 1 }
         if showedPlaceholder {
             placeholderFrames += 1
             currentRun += 1
@@ -27,8 +47,26 @@ public struct FrameStatistics: Hashable, Sendable {
         }
     }
 
-    /// The figures as one JSON object.
+    /// Records that a page's content became ready `latency` seconds after its block was asked for.
+    mutating func recordContentLatency(_ latency: Double) {
+        contentLatency.append(max(0, latency))
+    }
+
+    /// The figures as one JSON object (times in milliseconds, memory in KiB).
     public var json: String {
-        #"{"frames":\#(frames),"placeholderFrames":\#(placeholderFrames),"longestPlaceholderRun":\#(longestPlaceholderRun),"textureUploads":\#(textureUploads)}"#
+        let peak = ProcessMemory.peakResidentKiB.map(String.init) ?? "null"
+        let resident = ProcessMemory.residentKiB.map(String.init) ?? "null"
+        return "{"
+            + #""frames":\#(frames),"placeholderFrames":\#(placeholderFrames),"#
+            + #""longestPlaceholderRun":\#(longestPlaceholderRun),"textureUploads":\#(textureUploads),"#
+            + #""framesOver8ms":\#(framesOverHalfBudget),"framesOver16ms":\#(framesOverBudget),"#
+            + #""frameWorkMs":\#(Self.json(frameWork.summary)),"contentLatencyMs":\#(Self.json(contentLatency.summary)),"#
+            + #""peakRSSKiB":\#(peak),"rssKiB":\#(resident)"#
+            + "}"
+    }
+
+    private static func json(_ summary: SampleSummary) -> String {
+        func ms(_ seconds: Double) -> String { String(Double((seconds * 1_000_000).rounded()) / 1000) }
+        return #"{"count":\#(summary.count),"p50":\#(ms(summary.p50)),"p95":\#(ms(summary.p95)),"p99":\#(ms(summary.p99)),"max":\#(ms(summary.max))}"#
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import Foundation
 
 /// The window host: owns the SDL window and the main loop. It feeds input to a `PagerNode`, lets
 /// it bring its pipeline up to date once a frame, turns finished page bitmaps into textures
@@ -29,8 +30,21 @@ public final class PagerHost {
     private var pendingReports: [PagerHostEvent] = []
     /// Pages already reported as drawn with their content.
     private var pagesShownWithContent = Set<Int>()
-    /// What the frames so far showed.
+    /// What the frames so far did and showed.
     public private(set) var statistics = FrameStatistics()
+
+    /// Input to play instead of waiting for a person (the benchmark). While a script is set,
+    /// frames are drawn at a steady 60 Hz on the host's own clock, whether or not anything moves.
+    public var script: InputScript?
+    /// When set, before the first frame every page within this many screenfuls of the start is
+    /// made, drawn and uploaded, and the ranges keep them for the whole run: the benchmark's
+    /// "floor" (drawing and nothing else) and its worker-throughput figure.
+    public var prewarmScreenfuls: Double?
+    /// What the prewarm did: the pages it drew and the seconds it took from the pipeline's start.
+    public private(set) var prewarmResult: (pages: Int, seconds: Double, complete: Bool)?
+    /// Whether the debug overlay (F1: frame times and ranges) is shown.
+    public var showsDebugOverlay = false
+    private let debugOverlay = DebugOverlay()
 
     /// Creates the host. `onEvent` is called on the main thread after the frame that shows the
     /// event has been presented.
@@ -55,32 +69,56 @@ public final class PagerHost {
     /// Seconds on SDL's monotonic clock: the same clock as the timestamps on SDL's events.
     private var now: Double { Double(SDL_GetTicks64()) / 1000 }
 
-    /// Runs the loop until the user quits (Esc, Q, closing the window, SIGINT or SIGTERM).
-    /// The first frame waits (at most `firstFrameTimeout` seconds) for the visible pages, so the
-    /// window opens with content rather than placeholders.
+    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
+    private var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// Runs the loop until the user quits (Esc, Q, closing the window, SIGINT or SIGTERM) or the
+    /// script ends it. The first frame waits (at most `firstFrameTimeout` seconds) for the
+    /// visible pages, so the window opens with content rather than placeholders.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
+        if let screenfuls = prewarmScreenfuls { pager.rangeTuning = .uniform(screenfuls: screenfuls) }
+        let pipelineStart = preciseNow
         pager.setBounds(window.logicalSize, scale: window.scale, at: now)
         pager.waitUntilAllUpdatesAreCommitted(timeout: firstFrameTimeout)
-        drawFrame()
+        if prewarmScreenfuls != nil {
+            let complete = pager.waitUntilItemsAreDrawn(in: .display, timeout: 300)
+            prewarmResult = (pager.ranges.display.count, preciseNow - pipelineStart, complete)
+            textures.uploadAll(from: pager)
+        }
+        drawFrame(workStart: nil, reports: false)
         let size = window.logicalSize
+        // The first frame is ready before anything it showed (its content) is reported.
         onEvent(.ready(page: pager.currentPageIndex, pages: pager.numberOfPages, width: Int(size.width), height: Int(size.height)))
+        flushReports()
 
+        let player = script.map { SDLInputScriptPlayer(script: $0, windowID: window.id) }
+        var nextFrame = preciseNow
         var event = SDL_Event()
         while isRunning {
-            let frameStart = now
-            if pager.scrollModel.isAnimating || needsDisplay {
+            player?.pushDueEvents(at: now)
+            let workStart: Double
+            if player != nil || pager.scrollModel.isAnimating || needsDisplay {
+                workStart = preciseNow
                 while SDL_PollEvent(&event) != 0 { handle(event) }
-            } else if SDL_WaitEventTimeout(&event, waitTimeout(from: frameStart)) != 0 {
-                handle(event)
-                while SDL_PollEvent(&event) != 0 { handle(event) }
+            } else {
+                let hasEvent = SDL_WaitEventTimeout(&event, waitTimeout(from: now)) != 0
+                workStart = preciseNow
+                if hasEvent {
+                    handle(event)
+                    while SDL_PollEvent(&event) != 0 { handle(event) }
+                }
             }
             guard isRunning else { break }
             let isMoving = pager.tick(at: now)
             absorb(pager.takeEvents())
-            if needsDisplay || isMoving || pagesAwaitUpload {
-                drawFrame()
-                paceFrame(startedAt: frameStart)
+            if player != nil || needsDisplay || isMoving || pagesAwaitUpload {
+                drawFrame(workStart: workStart)
+                if player != nil {
+                    nextFrame = waitForNextFrame(after: nextFrame)
+                } else {
+                    paceFrame(startedAt: workStart)
+                }
             }
         }
         onEvent(.quit)
@@ -101,13 +139,27 @@ public final class PagerHost {
             needsDisplay = true
             return
         }
-        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_EXPOSED.rawValue {
-            needsDisplay = true
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                needsDisplay = true
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                // Nobody sees the pages: keep only the visible ones drawn (Texture does the same).
+                if pager.forcedRangeMode == nil { pager.forcedRangeMode = .visibleOnly }
+            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                if pager.forcedRangeMode == .visibleOnly { pager.forcedRangeMode = nil }
+                needsDisplay = true
+            default:
+                break
+            }
         }
         for input in translator.translate(event) {
             switch input.kind {
             case .quit, .key(.quit):
                 isRunning = false
+            case .key(.debugOverlay):
+                showsDebugOverlay.toggle()
+                needsDisplay = true
             case .key(.rotate):
                 let size = window.logicalSize
                 window.setLogicalSize(Size(width: size.height, height: size.width))
@@ -129,7 +181,10 @@ public final class PagerHost {
         }
     }
 
-    private func drawFrame() {
+    /// Draws and presents a frame, then reports what it showed unless `reports` is false.
+    /// `workStart` is when the frame's main-thread work began; frames without one (the first,
+    /// which waits for content) are not counted.
+    private func drawFrame(workStart: Double?, reports: Bool = true) {
         let size = window.logicalSize
         let scale = window.scale
         let visible = pager.visiblePages()
@@ -154,14 +209,31 @@ public final class PagerHost {
         }
         chrome.drawChrome(position: pager.scrollModel.position, currentPage: pager.currentPageIndex,
                           pageCount: pager.numberOfPages, on: canvas)
+        if showsDebugOverlay { drawDebugOverlay() }
+        // Renderers may queue drawing until presented: flush it so the frame's work includes it.
+        SDL_RenderFlush(window.renderer)
+        if let workStart {
+            statistics.recordFrame(work: preciseNow - workStart, showedPlaceholder: showedPlaceholder,
+                                   uploads: textures.uploadsThisFrame)
+        }
+        let time = now
+        for page in textures.pagesUploadedThisFrame {
+            if let requested = pager.takeNodeRequestTime(forItemAt: page) {
+                statistics.recordContentLatency(time - requested)
+            }
+        }
         SDL_RenderPresent(window.renderer)
-        statistics.recordFrame(showedPlaceholder: showedPlaceholder, uploads: textures.uploadsThisFrame)
         needsDisplay = false
 
         if resizePending {
             resizePending = false
             pendingReports.append(.resized(width: Int(size.width), height: Int(size.height), page: pager.currentPageIndex))
         }
+        if reports { flushReports() }
+    }
+
+    /// Sends the reports gathered since the last flush, in order.
+    private func flushReports() {
         let reports = pendingReports
         pendingReports.removeAll()
         reports.forEach(onEvent)
@@ -176,10 +248,29 @@ public final class PagerHost {
         canvas.fillRoundedRect(photo, radius: 12, color: placeholderHighlight)
     }
 
+    private func drawDebugOverlay() {
+        debugOverlay.draw(
+            on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(120).map { $0 * 1000 },
+            ranges: pager.ranges, pagesWithContent: textures.pages,
+            position: pager.scrollModel.position, pageCount: pager.numberOfPages,
+            isCircular: pager.scrollModel.isCircular, direction: pager.rangeController.direction
+        )
+    }
+
     /// Without vsync, an animation would spin as fast as the CPU allows: hold it to ~60 Hz.
     private func paceFrame(startedAt start: Double) {
         guard !window.hasVSync else { return }
-        let remaining = 1.0 / 60 - (now - start)
-        if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
+        let remaining = 1.0 / 60 - (preciseNow - start)
+        if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+    }
+
+    /// Sleeps until one 60 Hz period after `previous` (vsync does it where there is vsync) and
+    /// returns that frame time; a frame that ran late starts the schedule afresh from now.
+    private func waitForNextFrame(after previous: Double) -> Double {
+        let next = previous + 1.0 / 60
+        let current = preciseNow
+        guard next > current else { return current }
+        if !window.hasVSync { Thread.sleep(forTimeInterval: next - current) }
+        return next
     }
 }

@@ -51,8 +51,8 @@ struct SDLEventTranslator: Sendable {
 
         case SDL_KEYDOWN.rawValue:
             guard let key = Self.key(for: event.key.keysym.sym) else { return [] }
-            // A held key repeats paging, but must not rotate or quit twice.
-            if event.key.repeat != 0, key == .rotate || key == .quit { return [] }
+            // A held key repeats paging, but must not rotate, quit or toggle the overlay twice.
+            if event.key.repeat != 0, key == .rotate || key == .quit || key == .debugOverlay { return [] }
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
@@ -94,7 +94,24 @@ struct SDLEventTranslator: Sendable {
         case SDLK_END.rawValue: .end
         case SDLK_r.rawValue: .rotate
         case SDLK_ESCAPE.rawValue, SDLK_q.rawValue: .quit
+        case SDLK_F1.rawValue: .debugOverlay
         default: nil
         }
+    }
+
+    /// The SDL key code that translates to `key`: what scripted input presses.
+    static func code(for key: Key) -> SDL_Keycode {
+        let code: UInt32 = switch key {
+        case .left: SDLK_LEFT.rawValue
+        case .right: SDLK_RIGHT.rawValue
+        case .pageUp: SDLK_PAGEUP.rawValue
+        case .pageDown: SDLK_PAGEDOWN.rawValue
+        case .home: SDLK_HOME.rawValue
+        case .end: SDLK_END.rawValue
+        case .rotate: SDLK_r.rawValue
+        case .quit: SDLK_ESCAPE.rawValue
+        case .debugOverlay: SDLK_F1.rawValue
+        }
+        return SDL_Keycode(bitPattern: code)
     }
 }

@@ -20,8 +20,11 @@ final class SDLPageTextureCache {
     var offscreenUploadsPerFrame = 1
     private let renderer: OpaquePointer
     private var entries: [Int: Entry] = [:]
-    /// Uploads done in the frame being drawn, for the frame-stats recorder.
-    private(set) var uploadsThisFrame = 0
+    /// The pages uploaded in the frame being drawn, for the frame-stats recorder (its storage is
+    /// kept from frame to frame).
+    private(set) var pagesUploadedThisFrame: [Int] = []
+    /// How many uploads the frame being drawn did.
+    var uploadsThisFrame: Int { pagesUploadedThisFrame.count }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -34,13 +37,23 @@ final class SDLPageTextureCache {
     /// Brings the textures in line with `pager`'s bitmaps: frees textures whose bitmap is gone,
     /// uploads visible pages' new bitmaps and up to the budget of others, nearest first.
     func update(from pager: CollectionNode, visible: [Int]) {
-        uploadsThisFrame = 0
+        update(from: pager, visible: visible, offscreenBudget: offscreenUploadsPerFrame)
+    }
+
+    /// Uploads every bitmap the pager holds, whatever the budget: for a benchmark that measures
+    /// drawing alone, once everything is in place.
+    func uploadAll(from pager: CollectionNode) {
+        update(from: pager, visible: [], offscreenBudget: .max)
+    }
+
+    private func update(from pager: CollectionNode, visible: [Int], offscreenBudget: Int) {
+        pagesUploadedThisFrame.removeAll(keepingCapacity: true)
         for (page, entry) in entries where pager.bitmap(forItemAt: page)?.bitmap == nil {
             SDL_DestroyTexture(entry.texture)
             entries[page] = nil
         }
         for page in visible { upload(page, from: pager) }
-        var budget = offscreenUploadsPerFrame
+        var budget = offscreenBudget
         for page in pager.itemsWithBitmaps where budget > 0 && !visible.contains(page) {
             if upload(page, from: pager) { budget -= 1 }
         }
@@ -49,16 +62,18 @@ final class SDLPageTextureCache {
     /// Uploads `page`'s bitmap if its texture is missing or older; true if it uploaded.
     @discardableResult
     private func upload(_ page: Int, from pager: CollectionNode) -> Bool {
-        guard let (bitmap, size) = pager.bitmap(forItemAt: page), let surface = (bitmap as? SDLSurfaceBitmap)?.surface else { return false }
+        guard let (bitmap, size) = pager.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
         let source = ObjectIdentifier(bitmap)
         if entries[page]?.source == source { return false }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surfaceBitmap.surface) else {
             FolioLog.write("cannot make a texture for page \(page): \(String(cString: SDL_GetError()))")
             return false
         }
+        // An opaque page is copied, not blended: several times cheaper in a software renderer.
+        if surfaceBitmap.isOpaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
         if let old = entries[page] { SDL_DestroyTexture(old.texture) }
         entries[page] = Entry(texture: texture, source: source, size: size)
-        uploadsThisFrame += 1
+        pagesUploadedThisFrame.append(page)
         return true
     }
 
@@ -83,6 +98,9 @@ final class SDLPageTextureCache {
 
     /// The number of textures held (memory follows the window, not the page count).
     var count: Int { entries.count }
+
+    /// The pages that have a texture (for the debug overlay).
+    var pages: Set<Int> { Set(entries.keys) }
 }
 
 extension SDLPageTextureCache {

@@ -24,6 +24,12 @@ struct CommandLineTests {
         (["--bogus"], "--bogus"),
         (["slideshow"], "slideshow"),
         (["--assets", "/nonexistent/folio"], "--assets"),
+        (["--workers", "0"], "--workers"),
+        (["--workers", "lots"], "--workers"),
+        (["--script", "dance"], "--script"),
+        (["--prewarm", "-1"], "--prewarm"),
+        (["--prewarm", "nan"], "--prewarm"),
+        (["--render", "sync", "--prewarm", "3"], "--prewarm"),
     ])
     func badInput(arguments: [String], flag: String) throws {
         let result = try run(arguments)

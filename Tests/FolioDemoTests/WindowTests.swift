@@ -204,4 +204,37 @@ struct WindowTests {
         #expect(demo.nextSettledPage(after: count) == 999_999)
         #expect(demo.waitForEvent(after: count) { $0.name == "content" && $0["page"] == 999_999 } != nil)
     }
+
+    @Test("F1 shows the debug overlay over the page and hides it again")
+    func debugOverlay() throws {
+        let (demo, window) = try launch(start: 0)
+        defer { _ = demo.terminate() }
+        demo.waitForQuiet()
+        let plain = try #require(Screenshot(window: window.window))
+        defer { plain.remove() }
+        window.key("F1")
+        demo.waitForQuiet()
+        let overlay = try #require(Screenshot(window: window.window))
+        defer { overlay.remove() }
+        window.key("F1")
+        demo.waitForQuiet()
+        let hidden = try #require(Screenshot(window: window.window))
+        defer { hidden.remove() }
+        #expect(overlay.signature != plain.signature)
+        #expect(hidden.signature == plain.signature)
+    }
+
+    @Test("A scripted session swipes by itself, quits, and prints its frame statistics")
+    func scriptedSession() throws {
+        let demo = try DemoProcess(arguments: ["photos", "--events", "--stats", "--size", "1000x700", "--pages", "60",
+                                               "--start", "20", "--script", "swipe8", "--assets", DemoPaths.assets])
+        let status = try #require(demo.waitForExit(timeout: 30), "the scripted session did not quit by itself")
+        #expect(status == 0)
+        let settled = demo.events.filter { $0.name == "settled" }.compactMap { $0["page"] }
+        // Twenty flicks forward, then twenty back (chained flicks never rest in between).
+        #expect(settled.last == 20)
+        let statistics = try #require(demo.statistics)
+        #expect(statistics["frames", default: 0] > 150)
+        #expect(statistics["peakRSSKiB", default: 0] > 0)
+    }
 }

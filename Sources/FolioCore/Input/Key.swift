@@ -11,4 +11,6 @@ public enum Key: Hashable, Sendable {
     case rotate
     /// Leave the application.
     case quit
+    /// Show or hide the debug overlay (frame times and ranges).
+    case debugOverlay
 }

@@ -12,14 +12,30 @@ public final class SDLSurfaceBitmap: PageBitmap, @unchecked Sendable {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let byteCount: Int
+    /// Whether every pixel is fully opaque, so the texture can be drawn without blending (a
+    /// full-screen blend is the costliest thing a software renderer does each frame).
+    public let isOpaque: Bool
 
-    /// Takes ownership of `surface`, which must be ARGB8888.
+    /// Takes ownership of `surface`, which must be ARGB8888, and checks its alpha (on the
+    /// finishing thread, a worker, so the main thread never scans pixels).
     init(adopting surface: UnsafeMutablePointer<SDL_Surface>) {
         precondition(surface.pointee.format.pointee.format == RasterSurface.format, "SDLSurfaceBitmap needs an ARGB8888 surface")
         self.surface = surface
         pixelWidth = Int(surface.pointee.w)
         pixelHeight = Int(surface.pointee.h)
         byteCount = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+        isOpaque = Self.isOpaque(surface)
+    }
+
+    private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        let width = Int(surface.pointee.w)
+        for y in 0..<Int(surface.pointee.h) {
+            let row = RasterSurface.row(surface, y)
+            var alpha: UInt32 = 0xFF00_0000
+            for x in 0..<width { alpha &= row[x] }
+            if alpha != 0xFF00_0000 { return false }
+        }
+        return true
     }
 
     deinit {

@@ -71,6 +71,24 @@ struct WorkerPoolTests {
         pool.shutdown()
     }
 
+    @Test("The thread setup runs once on each worker, before any item there")
+    func threadSetup() {
+        let setUp = PipelineRecorder<String>()
+        let itemThreads = PipelineRecorder<(String, Bool)>()
+        let pool = WorkerPool(threadCount: 3, threadSetup: { setUp.append("\(pthread_self())") })
+        for key in 0..<300 {
+            pool.submit(WorkItem(key: key) {
+                let thread = "\(pthread_self())"
+                itemThreads.append((thread, setUp.recorded.contains(thread)))
+            })
+        }
+        #expect(pool.waitUntilIdle(timeout: Self.patience))
+        pool.shutdown()
+        #expect(setUp.recorded.count == 3 && Set(setUp.recorded).count == 3)
+        #expect(itemThreads.recorded.allSatisfy { $0.1 })
+        #expect(Set(itemThreads.recorded.map(\.0)).isSubset(of: Set(setUp.recorded)))
+    }
+
     @Test("Thread counts: one per processor by default, at least one")
     func threadCounts() {
         let defaultPool = WorkerPool()

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The benchmark's sessions, run round after round with the asynchronous and synchronous
+/// pipelines alternating (A B A B …) so that both see the same drift of a shared machine.
+/// Every figure is kept per round; the report takes medians. Used from the benchmark's one
+/// thread.
+struct BenchSuite {
+    /// The window size every session uses, in logical pixels.
+    static let size = "1280x800"
+    /// The page the swipe sessions start on: their flicks go 20 pages either way from it.
+    static let swipeStart = 50
+    /// How far the floor's prewarm reaches, in screenfuls: the whole swipe trajectory.
+    static let floorScreenfuls = 25
+    /// How far the worker-throughput prewarm reaches: 2 × 40 + 1 pages to make.
+    static let throughputScreenfuls = 40
+
+    let binary: String
+    let assets: String
+    let rounds: Int
+    let environment: [String: String]
+    /// Figures by name, one value per round.
+    private(set) var figures: [String: [Double]] = [:]
+    private var log: (String) -> Void
+
+    init(binary: String, assets: String, rounds: Int, log: @escaping (String) -> Void) {
+        self.binary = binary
+        self.assets = assets
+        self.rounds = rounds
+        self.log = log
+        var environment = ProcessInfo.processInfo.environment
+        // Headless and software-rendered, so that runs compare on any machine; frames are paced
+        // at 60 Hz by the demo's own clock (there is no vsync offscreen).
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        environment["SDL_RENDER_DRIVER"] = "software"
+        self.environment = environment
+    }
+
+    mutating func runAll() throws {
+        for round in 1...rounds {
+            log("round \(round) of \(rounds)")
+            for pace in Pace.allCases {
+                for demo in Demo.allCases {
+                    for mode in Mode.allCases { try swipe(demo: demo, pace: pace, mode: mode) }
+                }
+                try floor(pace: pace)
+            }
+            for pages in [10, 1_000_000] {
+                for mode in Mode.allCases { try startUp(pages: pages, mode: mode) }
+            }
+            for mode in Mode.allCases { try traverse(mode: mode) }
+            for workers in [1, ProcessInfo.processInfo.activeProcessorCount] { try throughput(workers: workers) }
+        }
+    }
+
+    enum Demo: String, CaseIterable {
+        case photos, stress
+        var pages: Int { self == .photos ? 100 : 1_000_000 }
+    }
+
+    enum Mode: String, CaseIterable {
+        case async, sync
+    }
+
+    enum Pace: Int, CaseIterable {
+        case three = 3, eight = 8
+        var script: String { "swipe\(rawValue)" }
+    }
+
+    private mutating func swipe(demo: Demo, pace: Pace, mode: Mode) throws {
+        let stats = try measure([demo.rawValue, "--pages", "\(demo.pages)", "--start", "\(Self.swipeStart)",
+                                 "--render", mode.rawValue, "--script", pace.script])
+        recordFrames(stats, as: "swipe.\(demo.rawValue).\(pace.rawValue).\(mode.rawValue)")
+    }
+
+    /// The floor: the same trajectory with every page on it made and uploaded beforehand, so a
+    /// frame only draws. Page content does not change what drawing a texture costs, so one demo
+    /// stands for both.
+    private mutating func floor(pace: Pace) throws {
+        let stats = try measure(["photos", "--pages", "\(Demo.photos.pages)", "--start", "\(Self.swipeStart)",
+                                 "--render", "async", "--prewarm", "\(Self.floorScreenfuls)", "--script", pace.script])
+        if let prewarm = stats.prewarm, !prewarm.complete {
+            throw BenchError("the floor's prewarm did not finish: \(prewarm.pages) pages in \(prewarm.seconds) s")
+        }
+        recordFrames(stats, as: "swipe.floor.\(pace.rawValue)")
+    }
+
+    private mutating func startUp(pages: Int, mode: Mode) throws {
+        let arguments = ["stress", "--pages", "\(pages)", "--render", mode.rawValue, "--script", "idle", "--events"]
+        let run = try launch(arguments)
+        let stats = try run.statistics()
+        guard let seconds = run.secondsToFirstContent else {
+            throw BenchError("folio-demo \(arguments.joined(separator: " ")) never showed content")
+        }
+        let name = "startup.\(pages).\(mode.rawValue)"
+        add("\(name).ms", seconds * 1000)
+        add("\(name).peakRSSKiB", Double(stats.stats.peakRSSKiB ?? 0))
+    }
+
+    private mutating func traverse(mode: Mode) throws {
+        let stats = try measure(["stress", "--render", mode.rawValue, "--script", "traverse"])
+        add("traverse.\(mode.rawValue).peakRSSKiB", Double(stats.stats.peakRSSKiB ?? 0))
+        add("traverse.\(mode.rawValue).rssKiB", Double(stats.stats.rssKiB ?? 0))
+    }
+
+    private mutating func throughput(workers: Int) throws {
+        let stats = try measure(["stress", "--start", "500", "--render", "async", "--workers", "\(workers)",
+                                 "--prewarm", "\(Self.throughputScreenfuls)", "--script", "idle"])
+        guard let prewarm = stats.prewarm, prewarm.complete, prewarm.seconds > 0 else {
+            throw BenchError("the throughput prewarm with \(workers) workers did not finish")
+        }
+        add("workers.\(workers).cellsPerSecond", Double(prewarm.pages) / prewarm.seconds)
+    }
+
+    private mutating func recordFrames(_ stats: DemoStatistics, as name: String) {
+        let frames = stats.stats
+        add("\(name).p50", frames.frameWorkMs.p50)
+        add("\(name).p95", frames.frameWorkMs.p95)
+        add("\(name).p99", frames.frameWorkMs.p99)
+        add("\(name).max", frames.frameWorkMs.max)
+        add("\(name).frames", Double(frames.frames))
+        add("\(name).over8", Double(frames.framesOver8ms))
+        add("\(name).over16", Double(frames.framesOver16ms))
+        add("\(name).placeholderFrames", Double(frames.placeholderFrames))
+        add("\(name).placeholderPercent", frames.frames > 0 ? 100 * Double(frames.placeholderFrames) / Double(frames.frames) : 0)
+        add("\(name).longestPlaceholderRun", Double(frames.longestPlaceholderRun))
+        add("\(name).latencyP50", frames.contentLatencyMs.p50)
+        add("\(name).latencyP99", frames.contentLatencyMs.p99)
+        add("\(name).peakRSSKiB", Double(frames.peakRSSKiB ?? 0))
+    }
+
+    private func measure(_ arguments: [String]) throws -> DemoStatistics {
+        try launch(arguments).statistics()
+    }
+
+    private func launch(_ arguments: [String]) throws -> DemoRun {
+        let full = arguments + ["--size", Self.size, "--assets", assets, "--stats"]
+        log("  folio-demo \(arguments.joined(separator: " "))")
+        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment, timeout: 180)
+        guard run.status == 0 else {
+            throw BenchError("folio-demo \(full.joined(separator: " ")) exited with status \(run.status): \(run.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        return run
+    }
+
+    private mutating func add(_ name: String, _ value: Double) {
+        figures[name, default: []].append(value)
+    }
+}

@@ -1,0 +1,34 @@
+/// What `folio-demo --stats` prints at exit (times in milliseconds, memory in KiB).
+struct DemoStatistics: Decodable {
+    struct Summary: Decodable {
+        let count: Int
+        let p50: Double
+        let p95: Double
+        let p99: Double
+        let max: Double
+    }
+
+    struct Frames: Decodable {
+        let frames: Int
+        let placeholderFrames: Int
+        let longestPlaceholderRun: Int
+        let textureUploads: Int
+        let framesOver8ms: Int
+        let framesOver16ms: Int
+        let frameWorkMs: Summary
+        let contentLatencyMs: Summary
+        let peakRSSKiB: Int?
+        let rssKiB: Int?
+    }
+
+    struct Prewarm: Decodable {
+        let pages: Int
+        let seconds: Double
+        let complete: Bool
+    }
+
+    let stats: Frames
+    let render: String
+    let workers: Int
+    let prewarm: Prewarm?
+}

@@ -1,0 +1,72 @@
+/// A timed sequence of input for reproducible sessions (the benchmark): pointer gestures and keys
+/// at times in seconds from the script's start, ending with a quit. The host turns each step
+/// into a synthetic platform event, so scripted input takes exactly the path real input takes.
+/// A plain value: usable on any thread.
+///
+/// ```swift
+/// var script = InputScript()
+/// script.flick(at: 0.5, from: Point(x: 900, y: 400), by: -190)   // to the next page
+/// script.press(.right, at: 1.0)
+/// script.quit(at: 2.0)
+/// ```
+public struct InputScript: Hashable, Sendable {
+    /// One input at one moment.
+    public enum Action: Hashable, Sendable {
+        case pointerDown(Point)
+        case pointerMoved(Point)
+        case pointerUp(Point)
+        case key(Key)
+        case quit
+    }
+
+    /// An action and when it happens, in seconds from the start.
+    public struct Step: Hashable, Sendable {
+        public var time: Double
+        public var action: Action
+    }
+
+    /// The steps, in time order.
+    public private(set) var steps: [Step] = []
+
+    public init() {}
+
+    /// When the last step happens, in seconds from the start.
+    public var duration: Double { steps.last?.time ?? 0 }
+
+    /// Adds `action` at `time`, keeping the steps in time order.
+    public mutating func add(_ action: Action, at time: Double) {
+        let step = Step(time: time, action: action)
+        let index = steps.lastIndex { $0.time <= time }.map { $0 + 1 } ?? 0
+        steps.insert(step, at: index)
+    }
+
+    /// Adds a horizontal flick: press at `start`, move `distance` logical pixels (negative: to
+    /// the left, which shows the next page) in `moves` even steps over `duration` seconds, and
+    /// release at once, still moving, so the release carries the gesture's velocity.
+    public mutating func flick(at time: Double, from start: Point, by distance: Double, duration: Double = 0.048, moves: Int = 6) {
+        add(.pointerDown(start), at: time)
+        let count = max(1, moves)
+        for step in 1...count {
+            let fraction = Double(step) / Double(count)
+            add(.pointerMoved(Point(x: start.x + distance * fraction, y: start.y)), at: time + duration * fraction)
+        }
+        add(.pointerUp(Point(x: start.x + distance, y: start.y)), at: time + duration)
+    }
+
+    /// Adds a key press at `time`.
+    public mutating func press(_ key: Key, at time: Double) {
+        add(.key(key), at: time)
+    }
+
+    /// Adds the request to quit at `time`.
+    public mutating func quit(at time: Double) {
+        add(.quit, at: time)
+    }
+
+    /// The steps due by `time` from `index` on, and the index of the first step not yet due.
+    public func steps(from index: Int, through time: Double) -> (due: ArraySlice<Step>, next: Int) {
+        var end = index
+        while end < steps.count, steps[end].time <= time { end += 1 }
+        return (steps[index..<end], end)
+    }
+}

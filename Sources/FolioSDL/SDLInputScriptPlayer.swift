@@ -1,0 +1,73 @@
+import CSDL2
+import FolioCore
+
+/// Plays an `InputScript` into SDL's event queue: each step becomes the SDL event a real device
+/// would send (mouse button, motion with the left button held, key down, quit) and is pushed
+/// when due, so the host's one event translator sees scripted input exactly as it sees real
+/// input. SDL stamps each event with the time it is pushed. Main thread only.
+@MainActor
+final class SDLInputScriptPlayer {
+    private let script: InputScript
+    private let windowID: UInt32
+    private var startTime: Double?
+    private var nextStep = 0
+
+    init(script: InputScript, windowID: UInt32) {
+        self.script = script
+        self.windowID = windowID
+    }
+
+    /// Whether steps remain to be pushed.
+    var isPlaying: Bool { nextStep < script.steps.count }
+
+    /// The seconds until the next step is due (0 before the script has started).
+    func timeUntilNextStep(at time: Double) -> Double? {
+        guard isPlaying else { return nil }
+        guard let startTime else { return 0 }
+        return max(0, startTime + script.steps[nextStep].time - time)
+    }
+
+    /// Pushes every step due by `time`; the first call starts the script's clock.
+    func pushDueEvents(at time: Double) {
+        let start = startTime ?? time
+        startTime = start
+        let (due, next) = script.steps(from: nextStep, through: time - start)
+        nextStep = next
+        for step in due {
+            var event = sdlEvent(for: step.action)
+            _ = SDL_PushEvent(&event)
+        }
+    }
+
+    /// The SDL event a device would send for `action`.
+    func sdlEvent(for action: InputScript.Action) -> SDL_Event {
+        var event = SDL_Event()
+        switch action {
+        case .pointerDown(let point), .pointerUp(let point):
+            let isDown = if case .pointerDown = action { true } else { false }
+            event.type = isDown ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+            event.button.windowID = windowID
+            event.button.which = 0
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = Int32(point.x.rounded())
+            event.button.y = Int32(point.y.rounded())
+        case .pointerMoved(let point):
+            event.type = SDL_MOUSEMOTION.rawValue
+            event.motion.windowID = windowID
+            event.motion.which = 0
+            event.motion.state = SHIM_BUTTON_LMASK
+            event.motion.x = Int32(point.x.rounded())
+            event.motion.y = Int32(point.y.rounded())
+        case .key(let key):
+            event.type = SDL_KEYDOWN.rawValue
+            event.key.windowID = windowID
+            event.key.state = UInt8(SDL_PRESSED)
+            event.key.keysym.sym = SDLEventTranslator.code(for: key)
+        case .quit:
+            event.type = SDL_QUIT.rawValue
+        }
+        return event
+    }
+}

@@ -1,0 +1,44 @@
+import FolioCore
+import Testing
+
+@Suite("Input script")
+struct InputScriptTests {
+    @Test("A flick presses, moves evenly over its duration and releases where it ends")
+    func flick() {
+        var script = InputScript()
+        script.flick(at: 1, from: Point(x: 900, y: 400), by: -180, duration: 0.06, moves: 3)
+        #expect(script.steps.map(\.action) == [
+            .pointerDown(Point(x: 900, y: 400)),
+            .pointerMoved(Point(x: 840, y: 400)),
+            .pointerMoved(Point(x: 780, y: 400)),
+            .pointerMoved(Point(x: 720, y: 400)),
+            .pointerUp(Point(x: 720, y: 400)),
+        ])
+        let times = script.steps.map(\.time)
+        #expect(times.first == 1)
+        #expect(abs(times[1] - 1.02) < 1e-9 && abs(times[3] - 1.06) < 1e-9 && abs(times[4] - 1.06) < 1e-9)
+    }
+
+    @Test("Steps stay in time order whatever order they are added in")
+    func ordering() {
+        var script = InputScript()
+        script.quit(at: 3)
+        script.press(.right, at: 1)
+        script.press(.left, at: 2)
+        script.press(.home, at: 1)
+        #expect(script.steps.map(\.action) == [.key(.right), .key(.home), .key(.left), .quit])
+        #expect(script.duration == 3)
+    }
+
+    @Test("Due steps come out once each, in order")
+    func dueSteps() {
+        var script = InputScript()
+        for index in 0..<5 { script.press(.right, at: Double(index) * 0.1) }
+        var (due, next) = script.steps(from: 0, through: 0.15)
+        #expect(due.count == 2 && next == 2)
+        (due, next) = script.steps(from: next, through: 0.15)
+        #expect(due.isEmpty && next == 2)
+        (due, next) = script.steps(from: next, through: 10)
+        #expect(due.count == 3 && next == 5)
+    }
+}

@@ -107,8 +107,15 @@ public final class PagerNode: CollectionNode {
         elements[index]?.node
     }
 
-    /// The pages on screen with their frames, for drawing. Main thread.
-    public func visiblePages() -> [VisiblePage] { scrollModel.visiblePages() }
+    /// The pages on screen with their frames (between the content insets), for drawing. Main
+    /// thread.
+    public func visiblePages() -> [VisiblePage] {
+        let top = max(0, contentInsets.top), height = pageSize.height
+        guard top != 0 || height != bounds.height else { return scrollModel.visiblePages() }
+        return scrollModel.visiblePages().map { page in
+            VisiblePage(index: page.index, frame: Rect(x: page.frame.minX, y: page.frame.minY + top, width: page.frame.width, height: height))
+        }
+    }
 
     /// Blocks until the visible pages are laid out and drawn (or `timeout` passes). For the first
     /// frame and tests: it blocks the main thread. Main thread.
@@ -124,9 +131,30 @@ public final class PagerNode: CollectionNode {
     /// pages in range are laid out again on workers. Main thread.
     public func setBounds(_ size: Size, scale: Double, at time: Double) {
         now = max(now, time)
-        setItemSize(size, scale: scale)
+        bounds = size
+        setItemSize(pageSize, scale: scale)
         handle(scrollModel.handle(InputEvent(time: now, kind: .resize(size))))
         updatePipeline(position: scrollModel.position, direction: .none)
+    }
+
+    /// Space kept clear above and below the pages (for a toolbar or an indicator), as Texture's
+    /// pager subtracts its top and bottom insets: each page is laid out at the bounds' width and
+    /// the height between the insets, and drawn there. Paging is unchanged (a page is still the
+    /// bounds' width). A change re-lays out the pages in range on workers. Main thread.
+    public var contentInsets: EdgeInsets = .zero {
+        didSet {
+            guard contentInsets != oldValue else { return }
+            setItemSize(pageSize, scale: displayScale)
+            updatePipeline(position: scrollModel.position, direction: .none)
+        }
+    }
+
+    /// The pager's size as last set by `setBounds`.
+    public private(set) var bounds: Size = .zero
+
+    /// The size every page is laid out at: the bounds less the top and bottom insets.
+    public var pageSize: Size {
+        Size(width: bounds.width, height: max(0, bounds.height - max(0, contentInsets.top) - max(0, contentInsets.bottom)))
     }
 
     /// Applies one input event. Main thread.

@@ -11,8 +11,9 @@ struct BenchSuite {
     static let swipeStart = 50
     /// How far the floor's prewarm reaches, in screenfuls: the whole swipe trajectory.
     static let floorScreenfuls = 25
-    /// How far the worker-throughput prewarm reaches: 2 × 40 + 1 pages to make.
-    static let throughputScreenfuls = 40
+    /// How far the worker-throughput prewarm reaches: 2 × 100 + 1 pages to make, enough that the
+    /// last page or two (one worker finishing alone) hardly count.
+    static let throughputScreenfuls = 100
 
     let binary: String
     let assets: String

@@ -4,16 +4,32 @@ import FolioCore
 /// Turns finished page bitmaps into textures on the main thread, within a per-frame budget, and
 /// draws them. A page keeps its texture until the pager drops its bitmap, so the page on screen
 /// during a resize is drawn from its previous texture, scaled, until the new one arrives.
-/// Main thread only.
+///
+/// Textures of pages that went away are kept (a few) and refilled for the next page of the same
+/// size: making a page-sized texture allocates and clears megabytes, several times the cost of
+/// copying the pixels into one that exists. Main thread only.
 @MainActor
 final class SDLPageTextureCache {
     private struct Entry {
         let texture: OpaquePointer
-        /// The bitmap the texture was made from, so a newer one replaces it.
-        let source: ObjectIdentifier
+        /// The bitmap the texture was made from, so a newer one replaces it. Held, so that its
+        /// identity cannot pass to a new bitmap at the same address.
+        let source: any PageBitmap
         /// The page size (logical) the bitmap was drawn for.
         let size: Size
     }
+
+    /// A texture without a page, ready to be refilled.
+    private struct SpareTexture {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+    }
+
+    /// How many page textures to keep for reuse: enough for the pages that leave the display
+    /// range while others enter it.
+    static let spareLimit = 3
+    private var spares: [SpareTexture] = []
 
     /// Off-screen pages uploaded per frame at most; visible pages are always uploaded, since a
     /// ready bitmap behind a placeholder is the one thing worse than a slow frame.
@@ -32,6 +48,7 @@ final class SDLPageTextureCache {
 
     isolated deinit {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for spare in spares { SDL_DestroyTexture(spare.texture) }
     }
 
     /// Brings the textures in line with `pager`'s bitmaps: frees textures whose bitmap is gone,
@@ -48,9 +65,8 @@ final class SDLPageTextureCache {
 
     private func update(from pager: CollectionNode, visible: [Int], offscreenBudget: Int) {
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
-        for (page, entry) in entries where pager.bitmap(forItemAt: page)?.bitmap == nil {
-            SDL_DestroyTexture(entry.texture)
-            entries[page] = nil
+        for page in entries.keys where pager.bitmap(forItemAt: page)?.bitmap == nil {
+            retire(entries.removeValue(forKey: page))
         }
         for page in visible { upload(page, from: pager) }
         var budget = offscreenBudget
@@ -63,18 +79,48 @@ final class SDLPageTextureCache {
     @discardableResult
     private func upload(_ page: Int, from pager: CollectionNode) -> Bool {
         guard let (bitmap, size) = pager.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
-        let source = ObjectIdentifier(bitmap)
-        if entries[page]?.source == source { return false }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surfaceBitmap.surface) else {
+        if let current = entries[page]?.source, current === bitmap { return false }
+        guard let texture = texture(for: surfaceBitmap) else {
             FolioLog.write("cannot make a texture for page \(page): \(String(cString: SDL_GetError()))")
             return false
         }
         // An opaque page is copied, not blended: several times cheaper in a software renderer.
-        if surfaceBitmap.isOpaque { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        if let old = entries[page] { SDL_DestroyTexture(old.texture) }
-        entries[page] = Entry(texture: texture, source: source, size: size)
+        SDL_SetTextureBlendMode(texture, surfaceBitmap.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        retire(entries.updateValue(Entry(texture: texture, source: bitmap, size: size), forKey: page))
         pagesUploadedThisFrame.append(page)
         return true
+    }
+
+    /// A texture holding `bitmap`'s pixels: a spare of its size refilled, or a new one.
+    private func texture(for bitmap: SDLSurfaceBitmap) -> OpaquePointer? {
+        let surface = bitmap.surface
+        let texture: OpaquePointer
+        if let index = spares.firstIndex(where: { $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight }) {
+            texture = spares.remove(at: index).texture
+        } else {
+            guard let made = SDL_CreateTexture(renderer, RasterSurface.format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                               Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight)) else { return nil }
+            texture = made
+        }
+        guard SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        return texture
+    }
+
+    /// Keeps `entry`'s texture as a spare (or destroys it past the limit) and lets its bitmap go
+    /// on a background thread.
+    private func retire(_ entry: consuming Entry?) {
+        guard let entry = entry.take() else { return }
+        if spares.count < Self.spareLimit {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(entry.texture, nil, nil, &width, &height)
+            spares.append(SpareTexture(texture: entry.texture, width: Int(width), height: Int(height)))
+        } else {
+            SDL_DestroyTexture(entry.texture)
+        }
+        BackgroundReleaser.release(entry.source)
     }
 
     /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another
@@ -88,7 +134,7 @@ final class SDLPageTextureCache {
 
     /// Whether `page`'s texture was made from `bitmap`.
     func hasTexture(_ page: Int, from bitmap: any PageBitmap) -> Bool {
-        entries[page]?.source == ObjectIdentifier(bitmap)
+        entries[page]?.source === bitmap
     }
 
     /// Whether `page` has a texture drawn for exactly `size`.

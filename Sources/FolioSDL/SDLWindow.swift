@@ -32,7 +32,9 @@ public final class SDLWindow {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // The software renderer accepts the vsync flag but presents at once: only an accelerated
+        // renderer's vsync paces frames.
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }

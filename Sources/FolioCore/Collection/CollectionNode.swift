@@ -205,6 +205,7 @@ open class CollectionNode {
         }
         if result.preloaded, ranges.preload.contains(result.page) { element.isPreloaded = true }
         if let bitmap = result.bitmap, ranges.display.contains(result.page) {
+            BackgroundReleaser.release(element.bitmap.take())
             element.bitmap = bitmap
             element.bitmapSize = result.size
             element.bitmapScale = result.scale
@@ -225,7 +226,8 @@ open class CollectionNode {
         // Only the steps: the page may still be in the preload range, and withdrawing its job
         // would ask the data source for its block again.
         element.job?.steps.cancel()
-        element.bitmap = nil
+        // Freeing megabytes of pixels must not cost the frame that scrolled the page away.
+        BackgroundReleaser.release(element.bitmap.take())
         element.bitmapSize = nil
     }
 

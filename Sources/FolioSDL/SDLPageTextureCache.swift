@@ -13,8 +13,8 @@ final class SDLPageTextureCache {
     private struct Entry {
         let texture: OpaquePointer
         /// The bitmap the texture was made from, so a newer one replaces it. Held, so that its
-        /// identity cannot pass to a new bitmap at the same address.
-        let source: any PageBitmap
+        /// identity cannot pass to a new bitmap at the same address; nil once retired.
+        var source: (any PageBitmap)?
         /// The page size (logical) the bitmap was drawn for.
         let size: Size
     }
@@ -65,8 +65,12 @@ final class SDLPageTextureCache {
 
     private func update(from pager: CollectionNode, visible: [Int], offscreenBudget: Int) {
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
-        for page in entries.keys where pager.bitmap(forItemAt: page)?.bitmap == nil {
-            retire(entries.removeValue(forKey: page))
+        // The keys first: removing while iterating `entries` would copy it, and the copy would
+        // hold the bitmaps until the loop ends.
+        let pagesWithoutBitmaps = entries.keys.filter { pager.bitmap(forItemAt: $0)?.bitmap == nil }
+        for page in pagesWithoutBitmaps {
+            var gone = entries.removeValue(forKey: page)
+            retire(&gone)
         }
         for page in visible { upload(page, from: pager) }
         var budget = offscreenBudget
@@ -86,7 +90,8 @@ final class SDLPageTextureCache {
         }
         // An opaque page is copied, not blended: several times cheaper in a software renderer.
         SDL_SetTextureBlendMode(texture, surfaceBitmap.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        retire(entries.updateValue(Entry(texture: texture, source: bitmap, size: size), forKey: page))
+        var replaced = entries.updateValue(Entry(texture: texture, source: bitmap, size: size), forKey: page)
+        retire(&replaced)
         pagesUploadedThisFrame.append(page)
         return true
     }
@@ -111,16 +116,16 @@ final class SDLPageTextureCache {
 
     /// Keeps `entry`'s texture as a spare (or destroys it past the limit) and lets its bitmap go
     /// on a background thread.
-    private func retire(_ entry: consuming Entry?) {
-        guard let entry = entry.take() else { return }
+    private func retire(_ entry: inout Entry?) {
+        guard let texture = entry?.texture else { return }
         if spares.count < Self.spareLimit {
             var width: Int32 = 0, height: Int32 = 0
-            SDL_QueryTexture(entry.texture, nil, nil, &width, &height)
-            spares.append(SpareTexture(texture: entry.texture, width: Int(width), height: Int(height)))
+            SDL_QueryTexture(texture, nil, nil, &width, &height)
+            spares.append(SpareTexture(texture: texture, width: Int(width), height: Int(height)))
         } else {
-            SDL_DestroyTexture(entry.texture)
+            SDL_DestroyTexture(texture)
         }
-        BackgroundReleaser.release(entry.source)
+        BackgroundReleaser.release(&entry!.source)
     }
 
     /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another

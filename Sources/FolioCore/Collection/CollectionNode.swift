@@ -205,7 +205,7 @@ open class CollectionNode {
         }
         if result.preloaded, ranges.preload.contains(result.page) { element.isPreloaded = true }
         if let bitmap = result.bitmap, ranges.display.contains(result.page) {
-            BackgroundReleaser.release(element.bitmap.take())
+            BackgroundReleaser.release(&element.bitmap)
             element.bitmap = bitmap
             element.bitmapSize = result.size
             element.bitmapScale = result.scale
@@ -227,7 +227,7 @@ open class CollectionNode {
         // would ask the data source for its block again.
         element.job?.steps.cancel()
         // Freeing megabytes of pixels must not cost the frame that scrolled the page away.
-        BackgroundReleaser.release(element.bitmap.take())
+        BackgroundReleaser.release(&element.bitmap)
         element.bitmapSize = nil
     }
 

@@ -22,7 +22,7 @@ struct BackgroundReleaserTests {
     func deallocatesElsewhere() {
         let record = Locked<String?>(nil)
         var object: Tracked? = Tracked(record)
-        BackgroundReleaser.release(object.take())
+        BackgroundReleaser.release(&object)
         BackgroundReleaser.drain()
         let here = "\(pthread_self())"
         #expect(object == nil)
@@ -35,8 +35,9 @@ struct BackgroundReleaserTests {
         let record = Locked<String?>(nil)
         let kept = Tracked(record)
         var handed: Tracked? = kept
-        BackgroundReleaser.release(handed.take())
+        BackgroundReleaser.release(&handed)
         BackgroundReleaser.drain()
+        #expect(handed == nil)
         #expect(record.current == nil)
         withExtendedLifetime(kept) {}
     }
@@ -44,7 +45,7 @@ struct BackgroundReleaserTests {
     @Test("Nil is accepted")
     func nilIsFine() {
         var nothing: Tracked?
-        BackgroundReleaser.release(nothing.take())
+        BackgroundReleaser.release(&nothing)
         BackgroundReleaser.drain()
         #expect(nothing == nil)
     }

@@ -2,8 +2,8 @@
 /// (`ASRangeControllerDebugOverlay`): green visible, yellow display, red preload. Plain values:
 /// usable on any thread.
 enum DebugOverlayPalette {
-    /// The translucent panel behind everything.
-    static let panel = Color(red: 12, green: 12, blue: 16, alpha: 190)
+    /// The panel behind everything: nearly opaque, so page text does not read through it.
+    static let panel = Color(red: 12, green: 12, blue: 16, alpha: 235)
     /// The graph's plot area, a shade lighter than the panel so empty frames still read as space.
     static let plot = Color(red: 255, green: 255, blue: 255, alpha: 18)
     /// A strip cell's empty slot in a row, so absent pages read as "not in range", not as gaps.

@@ -10,9 +10,9 @@ struct RangeDebugBars {
     /// The number of cells the strip is divided into, whether or not each holds a page.
     static let slotCount = 2 * radius + 1
     /// The height of the content-readiness row, in logical pixels.
-    static let contentRowHeight = 8.0
+    static let contentRowHeight = 10.0
     /// The height of each range's row, in logical pixels.
-    static let rangeRowHeight = 7.0
+    static let rangeRowHeight = 10.0
 
     let ranges: PageRanges
     let pagesWithContent: Set<Int>

@@ -23,15 +23,6 @@ final class RasterImageTests {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func reason(_ path: String) -> String? {
-        do {
-            _ = try decoder.decode(atPath: path, maxPixelSize: nil)
-            return nil
-        } catch {
-            #expect(error.path == path)
-            return error.reason
-        }
-    }
 
     // MARK: Decoding
 
@@ -91,22 +82,22 @@ final class RasterImageTests {
     }
 
     @Test func decodeErrorsSayWhatIsWrong() throws {
-        #expect(reason(directory + "/missing.jpg") == "file not found")
-        #expect(reason(directory) == "not a file")
+        #expect(decoder.failureReason(decoding: directory + "/missing.jpg") == "file not found")
+        #expect(decoder.failureReason(decoding: directory) == "not a file")
 
         let text = directory + "/notes.jpg"
         try "not an image at all\n".write(toFile: text, atomically: true, encoding: .utf8)
-        #expect(reason(text) == "not a JPEG or PNG image")
+        #expect(decoder.failureReason(decoding: text) == "not a JPEG or PNG image")
 
         let empty = directory + "/empty.png"
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
-        #expect(reason(empty) == "file is empty")
+        #expect(decoder.failureReason(decoding: empty) == "file is empty")
 
         // A PNG signature followed by garbage: SDL_image's own message, kept short.
         let broken = directory + "/broken.png"
         let garbage = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
         #expect(FileManager.default.createFile(atPath: broken, contents: garbage))
-        let message = try #require(reason(broken))
+        let message = try #require(decoder.failureReason(decoding: broken))
         #expect(!message.isEmpty && message.count <= SDLImageDecoder.maxReasonLength && !message.contains("\n"), "\(message)")
         #expect(message != "not a JPEG or PNG image")
 

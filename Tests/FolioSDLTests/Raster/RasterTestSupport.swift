@@ -1,6 +1,7 @@
 import CSDL2
 import FolioCore
 import Foundation
+import Testing
 @testable import FolioSDL
 
 /// Shared set-up for the rasteriser tests: SDL_ttf and SDL_image started once, the bundled fonts,
@@ -134,4 +135,18 @@ enum RasterTestSupport {
 struct RasterTestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension SDLImageDecoder {
+    /// The reason decoding `path` fails (checking that the error names the path), or nil when it
+    /// decodes.
+    func failureReason(decoding path: String) -> String? {
+        do {
+            _ = try decode(atPath: path, maxPixelSize: nil)
+            return nil
+        } catch {
+            #expect(error.path == path)
+            return error.reason
+        }
+    }
 }

@@ -32,16 +32,6 @@ final class RasterTruncatedImageTests {
         return path
     }
 
-    /// The reason decoding `path` fails, or nil when it decodes.
-    private func reason(_ path: String) -> String? {
-        do {
-            _ = try decoder.decode(atPath: path, maxPixelSize: nil)
-            return nil
-        } catch {
-            #expect(error.path == path)
-            return error.reason
-        }
-    }
 
     // MARK: Through the decoder
 
@@ -51,7 +41,7 @@ final class RasterTruncatedImageTests {
         let whole = try decoder.decode(atPath: photo, maxPixelSize: nil)
         #expect(whole.pixelWidth == 1600 && whole.pixelHeight == 1000)
         let cut = try write(Array(try bytes(photo).prefix(5_000)), as: "cups.jpg")
-        #expect(reason(cut) == "file is truncated")
+        #expect(decoder.failureReason(decoding: cut) == "file is truncated")
         #expect(throws: ImageDecodingError(path: cut, reason: "file is truncated")) {
             try (self.decoder as any ImageDecoder).decodeImage(atPath: cut, maxPixelSize: Size(width: 100, height: 100))
         }
@@ -72,9 +62,9 @@ final class RasterTruncatedImageTests {
         #expect(passed.isEmpty, "cuts taken as complete, of \(whole.count) bytes: \(passed.prefix(10))")
         for length in [signature + 12, whole.count / 2, whole.count - 1] {
             let path = try write(Array(whole.prefix(length)), as: "cut-\(length).\(jpeg ? "jpg" : "png")")
-            #expect(reason(path) == "file is truncated", "\(length) of \(whole.count) bytes")
+            #expect(decoder.failureReason(decoding: path) == "file is truncated", "\(length) of \(whole.count) bytes")
         }
-        #expect(reason(try write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG or PNG image")
+        #expect(decoder.failureReason(decoding: try write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG or PNG image")
     }
 
     @Test func pngCutInsideAnAncillaryChunkIsRefused() throws {
@@ -87,7 +77,7 @@ final class RasterTruncatedImageTests {
         #expect(image.color(atX: 20, y: 10) == T.red)
         // Inside the tEXt chunk, which follows the 33 bytes of signature and IHDR.
         let cut = try write(Array(whole.prefix(33 + 8 + 40)), as: "commented-cut.png")
-        #expect(reason(cut) == "file is truncated")
+        #expect(decoder.failureReason(decoding: cut) == "file is truncated")
     }
 
     @Test func dataAfterTheEndIsAllowed() throws {

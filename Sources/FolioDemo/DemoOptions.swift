@@ -73,7 +73,8 @@ struct DemoOptions: Equatable {
           -h, --help         show this help
 
         Keys: Left/Right and Page Up/Page Down move a page, Home/End go to the first/last page,
-        R rotates the window, Esc or Q quits. Drag, flick, wheel or trackpad to swipe.
+        R rotates the window, F1 shows the debug overlay, Esc or Q quits. Drag, flick, wheel or
+        trackpad to swipe.
         """
 
     /// A command-line mistake, with the one line that explains it.

@@ -17,16 +17,6 @@ final class SDLInputScriptPlayer {
         self.windowID = windowID
     }
 
-    /// Whether steps remain to be pushed.
-    var isPlaying: Bool { nextStep < script.steps.count }
-
-    /// The seconds until the next step is due (0 before the script has started).
-    func timeUntilNextStep(at time: Double) -> Double? {
-        guard isPlaying else { return nil }
-        guard let startTime else { return 0 }
-        return max(0, startTime + script.steps[nextStep].time - time)
-    }
-
     /// Pushes every step due by `time`; the first call starts the script's clock.
     func pushDueEvents(at time: Double) {
         let start = startTime ?? time

@@ -9,6 +9,7 @@ struct SampleRingTests {
         for sample in [3.0, 1, 2] { ring.append(sample) }
         #expect(ring.values == [3, 1, 2])
         #expect(ring.count == 3 && ring.totalCount == 3)
+        #expect(ring.suffix(2) == [1, 2] && ring.suffix(0).isEmpty)
     }
 
     @Test("When full, a new sample replaces the oldest, without growing")

@@ -10,6 +10,11 @@
 /// ```
 @MainActor
 public final class PagerNode: CollectionNode {
+    /// The most pages a pager holds: 2^52, the largest count for which every page index, and
+    /// every position between pages, is exact in a `Double` (positions are measured in pages).
+    /// A data source that reports more is clamped to it. Any thread.
+    nonisolated public static let maximumPageCount = 1 << 52
+
     /// Supplies the pages. Setting it loads the data. Main thread.
     public weak var dataSource: (any PagerDataSource)? {
         didSet { reloadData() }
@@ -59,7 +64,7 @@ public final class PagerNode: CollectionNode {
     public func reloadData() {
         let page = pendingPage ?? currentPageIndex
         resetItems()
-        let count = dataSource?.numberOfPages(in: self) ?? 0
+        let count = min(dataSource?.numberOfPages(in: self) ?? 0, Self.maximumPageCount)
         setItemCount(count)
         var model = PagingScrollModel(
             pageCount: count, initialPage: min(max(0, page), max(0, count - 1)),

@@ -10,11 +10,22 @@ public struct LayoutEnvironment: Sendable {
     public var textMeasurer: (any TextMeasurer)?
     /// Decodes images for image nodes; without one, images show a placeholder.
     public var imageDecoder: (any ImageDecoder)?
+    /// The token of the job this pass runs for, or nil outside a job. Long work (decoding an
+    /// image, laying out a long text) checks it between rows or lines and gives up once it is
+    /// cancelled, so that a page that left the range, or an app that is quitting, never waits
+    /// for it.
+    public var cancellation: CancellationToken?
 
     /// Creates an environment; the defaults suit a standard-density display with no platform.
-    public init(displayScale: Double = 1, textMeasurer: (any TextMeasurer)? = nil, imageDecoder: (any ImageDecoder)? = nil) {
+    public init(
+        displayScale: Double = 1,
+        textMeasurer: (any TextMeasurer)? = nil,
+        imageDecoder: (any ImageDecoder)? = nil,
+        cancellation: CancellationToken? = nil
+    ) {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
         self.imageDecoder = imageDecoder
+        self.cancellation = cancellation
     }
 }

@@ -80,6 +80,10 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     /// Frees what `preload` loaded. Called when the page leaves the preload range; any thread.
     open func clearPreloadedData() {}
 
+    /// The bytes that what `preload` loaded holds now (a decoded image's pixels); 0 by default.
+    /// The pipeline adds these up against its memory budget. Any thread.
+    open var preloadedByteCount: Int { 0 }
+
     /// Draws the node's own content (not its subnodes', which are drawn after it) into `frame`,
     /// in the bitmap's logical coordinates. The default draws the background. Called on a worker.
     open func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {

@@ -54,6 +54,10 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         content.withLock { $0 = result }
     }
 
+    public override var preloadedByteCount: Int {
+        decodedImage?.byteCount ?? 0
+    }
+
     public override func clearPreloadedData() {
         content.withLock { content in
             if case .decoded = content { content = .none }

@@ -9,6 +9,9 @@ let package = Package(
         .executable(name: "folio-demo", targets: ["FolioDemo"]),
         .executable(name: "folio-bench", targets: ["FolioBench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         .systemLibrary(
             name: "CSDL2",
@@ -17,11 +20,25 @@ let package = Package(
         ),
         .target(name: "FolioCore"),
         .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2"]),
-        .executableTarget(name: "FolioDemo", dependencies: ["FolioCore", "FolioSDL"]),
-        .executableTarget(name: "FolioBench"),
+        .target(name: "FolioCommandLine", dependencies: [
+            "FolioCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "FolioDemo", dependencies: [
+            "FolioCore", "FolioSDL", "FolioCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "FolioBench", dependencies: [
+            "FolioCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2"]),
+        .testTarget(name: "FolioCommandLineTests", dependencies: [
+            "FolioCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "FolioDemoTests", dependencies: []),
     ]
 )

@@ -1,48 +1,22 @@
+import FolioCommandLine
 import Foundation
 
 // folio-bench: runs the release folio-demo headless through scripted sessions, the
 // asynchronous and synchronous pipelines alternating, and prints medians with their targets.
 
-let usage = "usage: folio-bench --demo PATH --assets DIR [--rounds N] [--output FILE]"
+// The command line is validated here: a mistake is one line and exit status 2.
+guard let command = CommandLineTool.parseOrExit(BenchCommand.self, program: "folio-bench") as? BenchCommand else {
+    CommandLineTool.fail("run 'folio-bench --help' for the options", program: "folio-bench", status: CommandLineOutcome.mistakeStatus)
+}
+let rounds = command.rounds
+let output = command.output
 
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("folio-bench: \(message)\n".utf8))
-    exit(status)
-}
-
-var demo: String?
-var assets: String?
-var rounds = 3
-var output = "bench/results.json"
-var arguments = CommandLine.arguments.dropFirst()
-while let flag = arguments.popFirst() {
-    func value() -> String {
-        guard let next = arguments.popFirst() else { fail("\(flag) needs a value; \(usage)", status: 2) }
-        return next
-    }
-    switch flag {
-    case "--demo": demo = value()
-    case "--assets": assets = value()
-    case "--rounds":
-        let text = value()
-        guard let count = Int(text), (1...50).contains(count) else { fail("--rounds expects a whole number from 1 to 50 (got '\(text)')", status: 2) }
-        rounds = count
-    case "--output": output = value()
-    case "-h", "--help":
-        print(usage)
-        exit(0)
-    default: fail("unknown option '\(flag)'; \(usage)", status: 2)
-    }
-}
-guard let demo, FileManager.default.isExecutableFile(atPath: demo) else {
-    fail("--demo must name the built folio-demo executable (build it with 'swift build -c release'); \(usage)", status: 2)
-}
-guard let assets, FileManager.default.fileExists(atPath: assets + "/fonts") else {
-    fail("--assets must name Folio's assets folder (the one holding fonts/ and photos/); \(usage)", status: 2)
+    CommandLineTool.fail(message, program: "folio-bench", status: status)
 }
 
 let started = Date()
-var suite = BenchSuite(binary: demo, assets: assets, rounds: rounds) { line in
+var suite = BenchSuite(binary: command.demo, assets: command.assets, rounds: rounds) { line in
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 do {

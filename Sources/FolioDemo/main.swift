@@ -1,23 +1,25 @@
-import Foundation
+import FolioCommandLine
 import FolioCore
 import FolioSDL
+import Foundation
 
 /// Prints `message` as the demo's one-line error and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("folio-demo: \(message)\n".utf8))
-    exit(status)
+    CommandLineTool.fail(message, program: "folio-demo", status: status)
 }
 
-let options: DemoOptions
-do {
-    options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    fail(error.message, status: 2)
+// A first word that names no demo would otherwise read as a stray argument to photos.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, !first.hasPrefix("-"), first != "help",
+   !FolioDemoCommand.configuration.subcommands.contains(where: { $0._commandName == first }) {
+    let names = FolioDemoCommand.configuration.subcommands.map { $0._commandName }.joined(separator: ", ")
+    fail("unknown demo '\(first)'; the demos are: \(names)", status: CommandLineOutcome.mistakeStatus)
 }
-if options.showsHelp {
-    print(DemoOptions.usage)
-    exit(0)
+// Every subcommand of the root is a demo; the root alone runs its default, photos.
+guard let command = CommandLineTool.parseOrExit(FolioDemoCommand.self, program: "folio-demo", arguments: arguments) as? any DemoCommand else {
+    fail("name a demo: photos or stress; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
 }
+let options = command.demoOptions
 
 let assets: String
 do {

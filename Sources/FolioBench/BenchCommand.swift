@@ -1,0 +1,37 @@
+import ArgumentParser
+import FolioCommandLine
+import Foundation
+
+/// `folio-bench`'s command line: which demo binary to drive, where its assets are, how many
+/// rounds and where the figures go. Parsed on the benchmark's one thread.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folio-bench",
+        abstract: "Drives a release folio-demo headless through scripted sessions, the asynchronous and synchronous pipelines alternating, and prints medians with their targets.",
+        discussion: "`make bench` builds the release binaries and runs it with the checkout's assets."
+    )
+
+    @Option(help: ArgumentHelp("The built folio-demo executable (build it with 'swift build -c release').", valueName: "path"),
+            completion: .file())
+    var demo: String
+
+    @Option(help: ArgumentHelp("Folio's assets folder (the one holding fonts/ and photos/).", valueName: "dir"),
+            completion: .directory)
+    var assets: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of every session, from 1 to 50; the report takes medians.", valueName: "count"),
+            transform: { try ValueParsing.wholeNumber($0, in: 1...50, what: "a number of rounds") })
+    var rounds = 3
+
+    @Option(help: ArgumentHelp("Where to write every figure as JSON.", valueName: "file"), completion: .file())
+    var output = "bench/results.json"
+
+    func validate() throws {
+        guard FileManager.default.isExecutableFile(atPath: demo) else {
+            throw ValidationError("--demo expects the built folio-demo executable (build it with 'swift build -c release'); '\(demo)' is not one")
+        }
+        guard FileManager.default.fileExists(atPath: assets + "/fonts") else {
+            throw ValidationError("--assets expects Folio's assets folder (the one holding fonts/ and photos/); '\(assets)' is not one")
+        }
+    }
+}

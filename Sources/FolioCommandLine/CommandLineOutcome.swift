@@ -1,0 +1,66 @@
+import ArgumentParser
+import FolioCore
+import Foundation
+
+/// What a command line comes to once parsed: a command to run, text to print before exiting
+/// successfully (help, a completion script), or a mistake to report. Folio's tools share one
+/// promise: a mistake is one line naming the flag and what it accepts, and exit status 2 (not
+/// ArgumentParser's multi-line message and status 64), so scripts can rely on both.
+public enum CommandLineOutcome {
+    /// The parsed command, its values validated.
+    case run(any ParsableCommand)
+    /// Help or a completion script, for standard output; then exit status 0.
+    case print(String)
+    /// A mistake, as one line without the program's name; then exit status 2.
+    case mistake(String)
+
+    /// The exit status for a mistake on the command line.
+    public static let mistakeStatus: Int32 = 2
+
+    /// Parses `arguments` (without the program's name) with `root` and its subcommands.
+    /// Any thread.
+    public init<Root: ParsableCommand>(parsing arguments: [String], with root: Root.Type) {
+        do {
+            var command = try root.parseAsRoot(arguments)
+            // ArgumentParser's own commands (`help`) do their work by throwing from `run()`,
+            // which prints their text like any other help request.
+            if !Self.commandTypes(of: root).contains(where: { $0 == type(of: command) }) { try command.run() }
+            self = .run(command)
+        } catch {
+            guard root.exitCode(for: error) != .success else {
+                self = .print(root.fullMessage(for: error))
+                return
+            }
+            self = .mistake(Self.oneLine(for: error, root: root))
+        }
+    }
+
+    /// `root` and every subcommand below it.
+    static func commandTypes(of root: any ParsableCommand.Type) -> [any ParsableCommand.Type] {
+        [root] + root.configuration.subcommands.flatMap { commandTypes(of: $0) }
+    }
+
+    /// ArgumentParser's brief message, made one line: control characters in echoed values
+    /// escaped, a lower-cased first letter (it follows "tool: "), and, where the message names a
+    /// flag without saying what it takes (a missing value), the flag's help appended.
+    static func oneLine<Root: ParsableCommand>(for error: any Error, root: Root.Type) -> String {
+        // Escaped first: a newline inside an echoed value must not cut the line short. (The
+        // only multi-line messages list more than five allowed values; Folio has none.)
+        var line = root.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
+        if line.hasPrefix("Missing value") || line.hasPrefix("Missing expected argument"),
+           let help = root.fullMessage(for: error).split(whereSeparator: \.isNewline)
+               .first(where: { $0.hasPrefix("Help:") }) {
+            // "Help:  --pages <count>  The number of pages, …": keep what follows the synopsis.
+            let parts = help.dropFirst("Help:".count).components(separatedBy: "  ").filter { !$0.isEmpty }
+            if var text = parts.dropFirst().first?.trimmingCharacters(in: .whitespaces) {
+                if let range = text.range(of: " (default:") { text = String(text[..<range.lowerBound]) }
+                if text.hasSuffix(".") { text.removeLast() }
+                if let first = text.first { line += ": " + first.lowercased() + text.dropFirst() }
+            }
+        }
+        if let first = line.first, first.isUppercase, !line.hasPrefix("--") {
+            line = first.lowercased() + line.dropFirst()
+        }
+        return line
+    }
+}

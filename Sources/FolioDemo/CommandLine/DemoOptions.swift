@@ -1,0 +1,32 @@
+import FolioCore
+
+/// What a demo runs with: the command line resolved and validated (see `FolioDemoCommand` for
+/// the flags). A plain value; main thread in practice.
+struct DemoOptions: Equatable {
+    /// The demos `folio-demo` can show.
+    enum Demo: String, CaseIterable {
+        case photos
+        case stress
+    }
+
+    /// Where pages are made: on workers ahead of time, or on the main thread when needed.
+    enum RenderMode: String, CaseIterable {
+        case async
+        case sync
+    }
+
+    var demo: Demo = .photos
+    var pages = 20
+    var render: RenderMode = .async
+    var start = 0
+    var size = Size(width: 1024, height: 700)
+    var isCircular = false
+    var emitsEvents = false
+    var printsStatistics = false
+    var assetsDirectory: String?
+    /// Worker threads for `--render async`; nil: one per core.
+    var workers: Int?
+    var script: DemoScript?
+    /// Screenfuls around the start page to make and upload before the first frame.
+    var prewarm: Double?
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `folio-demo`: the demos as subcommands, `photos` when none is named (so `folio-demo --pages
+/// 5` shows five photos). Scripts and tests depend on these names, on `--events`, and on a
+/// mistake being one line with exit status 2: keep them stable.
+struct FolioDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folio-demo",
+        abstract: "Folio's demos: pagers whose pages are laid out and drawn on background threads.",
+        discussion: PagerOptions.keys,
+        subcommands: [PhotosCommand.self, StressCommand.self],
+        defaultSubcommand: PhotosCommand.self
+    )
+}

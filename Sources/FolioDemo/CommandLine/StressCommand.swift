@@ -1,0 +1,22 @@
+import ArgumentParser
+import FolioCommandLine
+
+/// `folio-demo stress`: generated pages with long text and a generated picture, for measuring.
+struct StressCommand: DemoCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stress",
+        abstract: "Generated pages with long wrapped text and a generated picture, a million by default.",
+        discussion: PagerOptions.keys
+    )
+
+    @Option(parsing: .unconditional, help: PagerOptions.pagesHelp(default: 1_000_000), transform: PagerOptions.parsePages)
+    var pages: Int = 1_000_000
+
+    @OptionGroup var pager: PagerOptions
+
+    func validate() throws {
+        try pager.validate(pages: pages)
+    }
+
+    var demoOptions: DemoOptions { pager.demoOptions(demo: .stress, pages: pages) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A `photos.tsv` with bad rows in the real demo: each bad row is skipped with one log line
+/// naming the file, the line and the reason, and the good rows still show.
+@Suite("Photo list", .serialized, .enabled(if: DemoPaths.windowTestsEnabled, "needs FOLIO_WINDOW_TESTS=1 and a display"))
+struct PhotoListWindowTests {
+    /// An assets folder with the real fonts and two real photos, listed among bad rows.
+    private func makeAssets() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-photo-list-\(UUID().uuidString)").path
+        let photos = folder + "/photos"
+        try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/fonts", withDestinationPath: DemoPaths.assets + "/fonts")
+        for name in ["forest-stream.jpg", "hilltop-sunset.jpg"] {
+            try FileManager.default.createSymbolicLink(atPath: photos + "/" + name, withDestinationPath: DemoPaths.assets + "/photos/" + name)
+        }
+        var list = Data("file\ttitle\tcredit\tlicence\n".utf8)
+        list += Data("forest-stream.jpg\tStream\tSomeone\tCC0\n".utf8)                   // line 2: good
+        list += Data("hilltop-sunset.jpg\tBad ".utf8) + Data([0xFF, 0xFE]) + Data("\tX\tCC0\n".utf8)  // 3: not UTF-8
+        list += Data("hilltop-sunset.jpg\tonly a title\n".utf8)                          // 4: too few columns
+        list += Data("ghost\u{1B}[31m.jpg\tGhost\tNobody\tCC0\r\n".utf8)                  // 5: control character, no file
+        list += Data("\n".utf8)                                                         // 6: blank, ignored
+        list += Data("hilltop-sunset.jpg\tSunset\tSomeone\tCC0".utf8)                    // 7: good, no final newline
+        try list.write(to: URL(fileURLWithPath: photos + "/photos.tsv"))
+        return folder
+    }
+
+    @Test("Bad rows are skipped with one line each; the good rows and a missing file still show")
+    func badRows() throws {
+        let assets = try makeAssets()
+        defer { try? FileManager.default.removeItem(atPath: assets) }
+        let demo = try DemoProcess(arguments: ["photos", "--events", "--size", "900x600", "--pages", "3", "--assets", assets])
+        defer { _ = demo.terminate() }
+        try #require(demo.waitForEvent { $0.name == "ready" } != nil, "no ready event; stderr: \(demo.standardError)")
+        let window = try #require(XDoTool(pid: demo.pid))
+        for page in 0..<3 {
+            #expect(demo.waitForEvent { $0.name == "content" && $0["page"] == page } != nil, "page \(page) never showed")
+            if page < 2 { window.key("Right") }
+        }
+        // The missing file is logged when its page is drawn.
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while !demo.standardError.contains("ghost"), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(demo.terminate() == 0)
+
+        let lines = demo.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("photos.tsv line 3: not valid UTF-8") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("photos.tsv line 4: too few columns (2 of 4") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("ghost") }.count == 1, "\(lines)")
+        #expect(lines.contains { $0.contains(#"ghost\u{1B}[31m.jpg"#) && $0.contains("file not found") }, "\(lines)")
+        #expect(!demo.standardError.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
+        #expect(lines.count == 3, "\(lines)")
+    }
+}

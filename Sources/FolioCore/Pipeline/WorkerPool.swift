@@ -8,8 +8,9 @@ import Foundation
 /// arrives, then always takes the queued item whose key is nearest the focus (see `WorkQueue`),
 /// skipping items whose token was cancelled while they waited.
 ///
-/// `shutdown()` discards the pending items (cancelling their tokens), lets running ones finish
-/// and joins the workers. Dropping the last reference does the same without waiting, so a pool
+/// `shutdown()` discards the pending items, cancels the tokens of those and of the running ones
+/// (whose long work checks them and returns early), and waits until every worker has run its
+/// teardown and finished. Dropping the last reference does the same without waiting, so a pool
 /// may be released from any thread, a worker included.
 public final class WorkerPool: WorkScheduler {
     /// What a pool has done so far. A plain value.
@@ -42,10 +43,14 @@ public final class WorkerPool: WorkScheduler {
     ///   - threadSetup: Runs first on each worker thread, before any item: the platform lowers
     ///     the workers' scheduling priority here, so that on a machine with as many workers as
     ///     cores the main thread still gets a core the moment it has a frame to draw.
+    ///   - threadTeardown: Runs last on each worker thread, after its last item and before the
+    ///     worker counts as gone: the platform closes what the thread opened for itself (its
+    ///     fonts) here, so that once `shutdown()` returns the libraries under them may be shut.
     public init(
         threadCount: Int = ProcessInfo.processInfo.activeProcessorCount,
         name: String = "folio-worker",
-        threadSetup: @escaping @Sendable () -> Void = {}
+        threadSetup: @escaping @Sendable () -> Void = {},
+        threadTeardown: @escaping @Sendable () -> Void = {}
     ) {
         self.threadCount = max(1, threadCount)
         let core = WorkerPoolCore(workerCount: self.threadCount)
@@ -54,7 +59,7 @@ public final class WorkerPool: WorkScheduler {
         threads = (1...self.threadCount).map { number in
             Thread {
                 threadSetup()
-                core.runWorker(named: "\(name)-\(number)")
+                core.runWorker(number: number, named: "\(name)-\(number)", teardown: threadTeardown)
             }
         }
         threads.forEach { $0.start() }
@@ -99,6 +104,12 @@ public final class WorkerPool: WorkScheduler {
         core.withState { $0.queue.count }
     }
 
+    /// The number of threads asleep in `waitUntilIdle` or `shutdown`: lets tests know that a
+    /// waiter is asleep, so that what wakes it is the wake-up under test. Any thread.
+    var sleepingWaiters: Int {
+        core.withState { $0.waiters }
+    }
+
     /// Blocks until no item is queued or running, or until `timeout` passes. For tests and for a
     /// bounded first-frame wait; never call it from a worker (it would wait for itself).
     ///
@@ -111,9 +122,10 @@ public final class WorkerPool: WorkScheduler {
         return core.wait(deadline: deadline) { $0.isIdle }
     }
 
-    /// Discards the pending items, cancelling their tokens, waits for the running ones to finish,
-    /// and joins the workers. Later submissions are discarded. Calling it again does nothing
-    /// more. Any thread; from inside an item it joins every worker but its own.
+    /// Discards the pending items, cancels the tokens of those and of the running ones, and
+    /// waits until every worker has returned from its item, run its thread teardown and left its
+    /// loop. Later submissions are discarded. Calling it again does nothing more. Any thread;
+    /// from inside an item it waits for every worker but its own.
     public func shutdown() {
         core.stop()
         let isWorker = threads.contains { $0 === Thread.current }

@@ -8,6 +8,8 @@ final class DemoProcess: @unchecked Sendable {
     private let errors = Pipe()
     private let text = SharedText()
     private let errorText = SharedText()
+    /// Opened when stdout reaches its end (the process and its children closed it).
+    private let outputEnded = DispatchSemaphore(value: 0)
 
     init(arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = URL(fileURLWithPath: DemoPaths.binary)
@@ -15,10 +17,15 @@ final class DemoProcess: @unchecked Sendable {
         if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = errors
-        let text = self.text, errorText = self.errorText
+        let text = self.text, errorText = self.errorText, outputEnded = self.outputEnded
         output.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = String(decoding: handle.availableData, as: UTF8.self)
-            text.append(chunk)
+            let data = handle.availableData
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                outputEnded.signal()
+                return
+            }
+            text.append(String(decoding: data, as: UTF8.self))
         }
         errors.fileHandleForReading.readabilityHandler = { handle in
             let chunk = String(decoding: handle.availableData, as: UTF8.self)
@@ -84,6 +91,30 @@ final class DemoProcess: @unchecked Sendable {
     func terminate(timeout: Double = 8) -> Int32? {
         if process.isRunning { kill(pid, SIGTERM) }
         return waitForExit(timeout: timeout)
+    }
+
+    /// Sends `signal` and times the exit, polling every 2 ms: the exit status (nil if still running
+    /// after `timeout`) and the seconds from the signal to the process being gone.
+    func signalAndTimeExit(_ signal: Int32, timeout: Double = 8) -> (status: Int32?, seconds: Double) {
+        let sent = Date()
+        kill(pid, signal)
+        return timeExit(since: sent, timeout: timeout)
+    }
+
+    /// Waits for the exit, polling every 2 ms: the status (nil on timeout) and the seconds from
+    /// `start` to the process being gone.
+    func timeExit(since start: Date, timeout: Double = 8) -> (status: Int32?, seconds: Double) {
+        let deadline = start.addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+        let seconds = Date().timeIntervalSince(start)
+        return (process.isRunning ? nil : process.terminationStatus, seconds)
+    }
+
+    /// Every line written to stdout, once it has ended (waiting at most `timeout` seconds for
+    /// the end; what has come so far otherwise).
+    func outputLines(timeout: Double = 5) -> [String] {
+        _ = outputEnded.wait(timeout: .now() + timeout)
+        return text.value.split(separator: "\n").map(String.init)
     }
 
     func waitForExit(timeout: Double = 8) -> Int32? {

@@ -30,8 +30,12 @@ public final class WorkerPool: WorkScheduler {
     /// The number of worker threads.
     public let threadCount: Int
     private let core: WorkerPoolCore
-    // Used only to tell whether the caller is one of them (by identity), never to touch them.
-    nonisolated(unsafe) private let threads: [Thread]
+    /// The workers, as POSIX threads rather than Foundation `Thread`s: only those can be joined,
+    /// and `shutdown()` must return only once they have exited, so that the process can quit (and
+    /// the libraries they used can shut down) with no worker still on its way out.
+    private let threads: [pthread_t]
+    /// Whether the threads have been claimed for joining or detaching, which may happen once.
+    private let threadsClaimed = Locked(false)
 
     /// Creates a pool and starts its workers, named "\(name)-1", "\(name)-2", … (Linux shows
     /// the first 15 bytes of a thread's name).
@@ -57,17 +61,17 @@ public final class WorkerPool: WorkScheduler {
         self.core = core
         // The threads hold the core, not the pool, so the pool can go away while they run.
         threads = (1...self.threadCount).map { number in
-            Thread {
+            Self.startThread {
                 threadSetup()
                 core.runWorker(number: number, named: "\(name)-\(number)", teardown: threadTeardown)
             }
         }
-        threads.forEach { $0.start() }
-        core.launch()
     }
 
     deinit {
         core.stop()
+        // Nobody will join them: let each thread's resources go when it exits.
+        if claimThreads() { threads.forEach { pthread_detach($0) } }
     }
 
     /// Queues `item`; an idle worker picks it up at once. After `shutdown()` the item is
@@ -128,8 +132,44 @@ public final class WorkerPool: WorkScheduler {
     /// from inside an item it waits for every worker but its own.
     public func shutdown() {
         core.stop()
-        let isWorker = threads.contains { $0 === Thread.current }
-        _ = core.wait(deadline: nil) { $0.liveWorkers <= (isWorker ? 1 : 0) }
+        let isWorker = threads.contains { pthread_equal($0, pthread_self()) != 0 }
+        // A worker cannot join itself, and a second caller must not join again: both wait for
+        // the workers to leave their loops instead.
+        guard !isWorker, claimThreads() else {
+            _ = core.wait(deadline: nil) { $0.liveWorkers <= (isWorker ? 1 : 0) }
+            return
+        }
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Claims the threads for the one join or detach they allow; false if already claimed.
+    private func claimThreads() -> Bool {
+        threadsClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
+    /// Starts a joinable POSIX thread running `body`.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
+        let start = Unmanaged.passRetained(ThreadStart(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, start)
+        precondition(status == 0, "cannot start a worker thread (pthread_create: \(status))")
+        return thread
+    }
+
+    /// Carries a thread's body across `pthread_create`'s untyped argument.
+    private final class ThreadStart: Sendable {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
     }
 }
 

@@ -26,8 +26,6 @@ final class WorkerPoolCore: @unchecked Sendable {
         var runningTokens: [Int: CancellationToken] = [:]
         /// Threads in `waitUntilIdle` or `shutdown`.
         var waiters = 0
-        /// Whether every worker thread has been started (see `runWorker(named:)`).
-        var isLaunched = false
         var isStopping = false
         var statistics = WorkerPool.Statistics()
 
@@ -65,14 +63,6 @@ final class WorkerPoolCore: @unchecked Sendable {
         if !accepted { item.token.cancel() }
     }
 
-    /// Lets the workers begin, once every thread has been started.
-    func launch() {
-        withState { state in
-            state.isLaunched = true
-            condition.broadcast()
-        }
-    }
-
     /// A worker thread's whole life: name itself, run items until the pool stops, run
     /// `teardown`, and only then count as gone.
     ///
@@ -81,15 +71,6 @@ final class WorkerPoolCore: @unchecked Sendable {
     ///   - name: The thread's name.
     ///   - teardown: The platform's last word on the thread (closing its fonts).
     func runWorker(number: Int, named name: String, teardown: () -> Void) {
-        // Foundation renames a thread only through the handle `start()` records when it returns,
-        // and a new thread first rewrites the name it inherited from its creator; so a worker
-        // names itself, after `launch()`.
-        // Not inside `withState`: its `inout` state is exclusively accessed for the closure's
-        // whole run, so the optimiser may read `isLaunched` once and wait forever. Reading the
-        // stored property across each wait makes it be read again.
-        condition.lock()
-        while !state.isLaunched { condition.wait() }
-        condition.unlock()
         Thread.current.name = name
         while let item = nextItem(worker: number) {
             item.body()

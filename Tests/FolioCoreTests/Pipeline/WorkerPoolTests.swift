@@ -334,7 +334,8 @@ struct WorkerPoolTests {
             events.append("shutdown returned")
             returned.open()
         }.start()
-        #expect(eventually { pool.sleepingWaiters == 1 })
+        // The idle worker tears down as soon as the pool stops; the busy one only after its item.
+        #expect(eventually { events.recorded.contains { $0.hasPrefix("teardown began") } })
         release.open()
         #expect(eventually { events.recorded.filter { $0.hasPrefix("teardown began") }.count == 2 })
         // Both workers are inside their teardown: a pool that counted them gone already would
@@ -352,6 +353,21 @@ struct WorkerPoolTests {
         let itemTeardown = recorded.firstIndex { $0 == "teardown began on \(itemThread ?? "?")" }
         #expect(itemEvent != nil && itemTeardown != nil)
         if let itemEvent, let itemTeardown { #expect(itemEvent < itemTeardown) }
+    }
+
+    @Test("Shutdown returns only once the worker threads have exited")
+    func shutdownJoins() {
+        let before = WorkerThreadExits.count.current
+        let pool = WorkerPool(threadCount: 3, threadSetup: WorkerThreadExits.watchCurrentThread)
+        let ran = PipelineRecorder<Int>()
+        for key in 0..<30 {
+            pool.submit(WorkItem(key: key) { ran.append(key) })
+        }
+        #expect(pool.waitUntilIdle(timeout: Self.patience))
+        pool.shutdown()
+        // The destructors of thread-specific values run as a thread exits, after its body.
+        #expect(WorkerThreadExits.count.current - before == 3)
+        #expect(ran.recorded.count == 30)
     }
 
     @Test("An item may shut its own pool down")
@@ -434,5 +450,30 @@ struct WorkerPoolTests {
         #expect(statistics.itemsRun + statistics.itemsSkipped == total)
         #expect(statistics.itemsSkipped >= total / 3)
         pool.shutdown()
+    }
+}
+
+/// Counts the threads that have exited after `watchCurrentThread()`, through the destructor of a
+/// thread-specific value (which runs as the thread exits). Any thread.
+private enum WorkerThreadExits {
+    static let count = Locked(0)
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { _ in
+            // Some work on the way out, as a thread's real exit has (its runtime's cleanup), so
+            // that a shutdown that did not join would return before the count.
+            var sum = 0
+            for value in 0..<2_000_000 { sum &+= value &* value }
+            WorkerThreadExits.count.withLock { $0 += sum == 0 ? 0 : 1 }
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    /// Counts the calling thread once it exits.
+    @Sendable
+    static func watchCurrentThread() {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
     }
 }

@@ -1,7 +1,16 @@
 import Foundation
 
 /// A running `folio-demo`, its events read from stdout as they come. Ended by its PID.
+///
+/// One demo runs at a time, whichever suite starts it: suites run in parallel, their windows
+/// would overlap on the one display, and a drag or key press would reach whichever is on top.
+/// Starting a demo waits (up to `displayPatience`) until the one before has exited.
 final class DemoProcess: @unchecked Sendable {
+    /// Held from a demo's start until its process has exited.
+    private static let display = DispatchSemaphore(value: 1)
+    /// How long a demo waits for the one before it to exit, in seconds, before starting anyway.
+    static let displayPatience = 180.0
+
     // @unchecked: `process` is set up in init and only read afterwards; the texts are locked.
     let process = Process()
     private let output = Pipe()
@@ -31,7 +40,16 @@ final class DemoProcess: @unchecked Sendable {
             let chunk = String(decoding: handle.availableData, as: UTF8.self)
             errorText.append(chunk)
         }
-        try process.run()
+        let acquired = Self.display.wait(timeout: .now() + Self.displayPatience) == .success
+        process.terminationHandler = { _ in
+            if acquired { DemoProcess.display.signal() }
+        }
+        do {
+            try process.run()
+        } catch {
+            if acquired { Self.display.signal() }
+            throw error
+        }
     }
 
     deinit {

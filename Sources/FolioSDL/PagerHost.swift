@@ -74,6 +74,11 @@ public final class PagerHost {
     /// The longest the loop sleeps waiting for input, in milliseconds, when nothing is due: a
     /// wake event, input or a signal ends the wait sooner.
     private static let longestWait: Int32 = 60_000
+    /// The longest a prewarm waits for its pages, in seconds: far more than any benchmark's
+    /// prewarm takes, only so that a stuck pipeline ends the run rather than hanging it.
+    private static let longestPrewarm = 300.0
+    /// How often the start-up waits look for a quit signal, in seconds.
+    private static let waitSlice = 0.05
 
     /// Seconds on SDL's monotonic clock: the same clock as the timestamps on SDL's events.
     private var now: Double { Double(SDL_GetTicks64()) / 1000 }
@@ -83,19 +88,23 @@ public final class PagerHost {
 
     /// Runs the loop until the user quits (Esc, Q, closing the window, SIGINT, SIGTERM or SIGHUP)
     /// or the script ends it. The first frame waits (at most `firstFrameTimeout` seconds) for the
-    /// visible pages, so the window opens with content rather than placeholders. It does not
-    /// report `.quit`: the app does, once it has shut its workers and SDL down after this returns.
+    /// visible pages, so the window opens with content rather than placeholders; a quit signal
+    /// during that wait (or a prewarm's) returns at once, before any frame. It does not report
+    /// `.quit`: the app does, once it has shut its workers and SDL down after this returns.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
         if let screenfuls = prewarmScreenfuls { pager.rangeTuning = .uniform(screenfuls: screenfuls) }
         let pipelineStart = preciseNow
         pager.setBounds(window.logicalSize, scale: window.scale, at: now)
-        pager.waitUntilAllUpdatesAreCommitted(timeout: firstFrameTimeout)
+        // Starts the pipeline; the wait itself is below, where a signal can end it.
+        pager.waitUntilAllUpdatesAreCommitted(timeout: 0)
+        waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
-            let complete = pager.waitUntilItemsAreDrawn(in: .display, timeout: 300)
+            let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
             prewarmResult = (pager.ranges.display.count, preciseNow - pipelineStart, complete)
             textures.uploadAll(from: pager)
         }
+        guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
         drawFrame(workStart: nil, reports: false)
         let size = window.logicalSize
         // The first frame is ready before anything it showed (its content) is reported.
@@ -132,6 +141,21 @@ public final class PagerHost {
                 }
             }
         }
+    }
+
+    /// Waits at most `timeout` seconds for `items` to be drawn, in slices of `waitSlice`, so that
+    /// a quit signal ends the wait within one slice.
+    ///
+    /// - Returns: Whether the items were drawn.
+    @discardableResult
+    private func waitUntilDrawn(_ items: PagerNode.DrawnItems, timeout: Double) -> Bool {
+        let deadline = preciseNow + timeout
+        while !SDLSignalWatcher.hasReceivedQuitSignal {
+            let remaining = deadline - preciseNow
+            if pager.waitUntilItemsAreDrawn(in: items, timeout: min(remaining, Self.waitSlice)) { return true }
+            if remaining <= Self.waitSlice { return false }
+        }
+        return false
     }
 
     /// Whether a bitmap is ready that has no texture yet (upload continues over frames).

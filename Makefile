@@ -9,7 +9,7 @@ RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
-TSAN_SUITES   = WorkerPoolTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests
+TSAN_SUITES   = WorkerPoolTests|PageJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests
 
 .PHONY: run test bench build release deps test-deps unit-test tsan-test window-test clean
 

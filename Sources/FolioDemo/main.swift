@@ -54,7 +54,8 @@ do {
     let wake = SDLWakeSignal()
     let workers = options.render == .async
         ? WorkerPool(threadCount: options.workers ?? ProcessInfo.processInfo.activeProcessorCount,
-                     threadSetup: WorkerThreadPriority.lowerCurrentThread)
+                     threadSetup: WorkerThreadPriority.lowerCurrentThread,
+                     threadTeardown: SDLTextMeasurer.closeThreadFonts)
         : nil
     let pager = PagerNode(
         backend: backend,
@@ -77,8 +78,12 @@ do {
         let line = #"{"stats":\#(host.statistics.json),"render":"\#(options.render.rawValue)","workers":\#(workers?.threadCount ?? 0),"prewarm":\#(prewarm)}"#
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
+    // Cancels the running jobs too, and returns once every worker has closed its fonts.
     workers?.shutdown()
 } catch {
     fail(error.description, status: 1)
 }
+// The window, the fonts and the pager went with the scope above; SDL goes last, then the report.
 SDLLibrary.stop()
+log.record(.quit)
+exit(0)

@@ -6,7 +6,9 @@ import Foundation
 /// it bring its pipeline up to date once a frame, turns finished page bitmaps into textures
 /// within a budget, and draws the visible pages (a light placeholder where a page is not ready)
 /// with the app's chrome on top. When nothing moves and no work is arriving, the loop sleeps in
-/// `SDL_WaitEventTimeout`; workers wake it through an `SDLWakeSignal`. Main thread only.
+/// `SDL_WaitEventTimeout`; workers wake it through an `SDLWakeSignal`. While frames follow each
+/// other, a `FramePacer` holds them to the display's rate where presenting does not wait for it.
+/// Main thread only.
 @MainActor
 public final class PagerHost {
     /// The colour behind the pages, seen through the rubber band's gap.
@@ -28,6 +30,8 @@ public final class PagerHost {
     private var needsDisplay = true
     private var resizePending = false
     private var pendingReports: [PagerHostEvent] = []
+    /// Measures presents and says how long to sleep between frames drawn back to back.
+    private var pacer: FramePacer
     /// Pages already reported as drawn with their content.
     private var pagesShownWithContent = Set<Int>()
     /// What the frames so far did and showed.
@@ -64,7 +68,17 @@ public final class PagerHost {
         self.wakeSignal = wakeSignal
         self.onEvent = onEvent
         self.translator = SDLEventTranslator(windowSize: window.logicalSize)
+        self.pacer = FramePacer(period: window.refreshPeriod)
     }
+
+    /// The longest the loop sleeps waiting for input, in milliseconds, when nothing is due: a
+    /// wake event, input or a signal ends the wait sooner.
+    private static let longestWait: Int32 = 60_000
+    /// The longest a prewarm waits for its pages, in seconds: far more than any benchmark's
+    /// prewarm takes, only so that a stuck pipeline ends the run rather than hanging it.
+    private static let longestPrewarm = 300.0
+    /// How often the start-up waits look for a quit signal, in seconds.
+    private static let waitSlice = 0.05
 
     /// Seconds on SDL's monotonic clock: the same clock as the timestamps on SDL's events.
     private var now: Double { Double(SDL_GetTicks64()) / 1000 }
@@ -72,20 +86,25 @@ public final class PagerHost {
     /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
     private var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
 
-    /// Runs the loop until the user quits (Esc, Q, closing the window, SIGINT or SIGTERM) or the
-    /// script ends it. The first frame waits (at most `firstFrameTimeout` seconds) for the
-    /// visible pages, so the window opens with content rather than placeholders.
+    /// Runs the loop until the user quits (Esc, Q, closing the window, SIGINT, SIGTERM or SIGHUP)
+    /// or the script ends it. The first frame waits (at most `firstFrameTimeout` seconds) for the
+    /// visible pages, so the window opens with content rather than placeholders; a quit signal
+    /// during that wait (or a prewarm's) returns at once, before any frame. It does not report
+    /// `.quit`: the app does, once it has shut its workers and SDL down after this returns.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
         if let screenfuls = prewarmScreenfuls { pager.rangeTuning = .uniform(screenfuls: screenfuls) }
         let pipelineStart = preciseNow
         pager.setBounds(window.logicalSize, scale: window.scale, at: now)
-        pager.waitUntilAllUpdatesAreCommitted(timeout: firstFrameTimeout)
+        // Starts the pipeline; the wait itself is below, where a signal can end it.
+        pager.waitUntilAllUpdatesAreCommitted(timeout: 0)
+        waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
-            let complete = pager.waitUntilItemsAreDrawn(in: .display, timeout: 300)
+            let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
             prewarmResult = (pager.ranges.display.count, preciseNow - pipelineStart, complete)
             textures.uploadAll(from: pager)
         }
+        guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
         drawFrame(workStart: nil, reports: false)
         let size = window.logicalSize
         // The first frame is ready before anything it showed (its content) is reported.
@@ -95,7 +114,7 @@ public final class PagerHost {
         let player = script.map { SDLInputScriptPlayer(script: $0, windowID: window.id) }
         var nextFrame = preciseNow
         var event = SDL_Event()
-        while isRunning {
+        while isRunning, !SDLSignalWatcher.hasReceivedQuitSignal {
             player?.pushDueEvents(at: now)
             let workStart: Double
             if player != nil || pager.scrollModel.isAnimating || needsDisplay {
@@ -109,19 +128,34 @@ public final class PagerHost {
                     while SDL_PollEvent(&event) != 0 { handle(event) }
                 }
             }
-            guard isRunning else { break }
+            guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
             let isMoving = pager.tick(at: now)
             absorb(pager.takeEvents())
             if player != nil || needsDisplay || isMoving || pagesAwaitUpload {
                 drawFrame(workStart: workStart)
+                let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
                 if player != nil {
                     nextFrame = waitForNextFrame(after: nextFrame)
-                } else {
-                    paceFrame(startedAt: workStart)
+                } else if rest > 0 {
+                    Thread.sleep(forTimeInterval: rest)
                 }
             }
         }
-        onEvent(.quit)
+    }
+
+    /// Waits at most `timeout` seconds for `items` to be drawn, in slices of `waitSlice`, so that
+    /// a quit signal ends the wait within one slice.
+    ///
+    /// - Returns: Whether the items were drawn.
+    @discardableResult
+    private func waitUntilDrawn(_ items: PagerNode.DrawnItems, timeout: Double) -> Bool {
+        let deadline = preciseNow + timeout
+        while !SDLSignalWatcher.hasReceivedQuitSignal {
+            let remaining = deadline - preciseNow
+            if pager.waitUntilItemsAreDrawn(in: items, timeout: min(remaining, Self.waitSlice)) { return true }
+            if remaining <= Self.waitSlice { return false }
+        }
+        return false
     }
 
     /// Whether a bitmap is ready that has no texture yet (upload continues over frames).
@@ -129,8 +163,8 @@ public final class PagerHost {
 
     /// How long to sleep waiting for input: until the model's next deadline, or a long while.
     private func waitTimeout(from time: Double) -> Int32 {
-        guard let deadline = pager.scrollModel.nextDeadline else { return 60_000 }
-        return Int32(max(0, min(60_000, ((deadline - time) * 1000).rounded(.up))))
+        guard let deadline = pager.scrollModel.nextDeadline else { return Self.longestWait }
+        return Int32(max(0, min(Double(Self.longestWait), ((deadline - time) * 1000).rounded(.up))))
     }
 
     private func handle(_ event: SDL_Event) {
@@ -257,20 +291,15 @@ public final class PagerHost {
         )
     }
 
-    /// Without vsync, an animation would spin as fast as the CPU allows: hold it to ~60 Hz.
-    private func paceFrame(startedAt start: Double) {
-        guard !window.hasVSync else { return }
-        let remaining = 1.0 / 60 - (preciseNow - start)
-        if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
-    }
-
-    /// Sleeps until one 60 Hz period after `previous` (vsync does it where there is vsync) and
-    /// returns that frame time; a frame that ran late starts the schedule afresh from now.
+    /// Sleeps until one 60 Hz period after `previous` on the host's own clock and returns that
+    /// frame time; a frame that ran late starts the schedule afresh from now. A script runs at
+    /// 60 Hz on every display and driver, so that its runs compare: where presenting waits for a
+    /// 60 Hz display the sleep is only what is left after the present's own wait.
     private func waitForNextFrame(after previous: Double) -> Double {
-        let next = previous + 1.0 / 60
+        let next = previous + FrameStatistics.frameBudget
         let current = preciseNow
         guard next > current else { return current }
-        if !window.hasVSync { Thread.sleep(forTimeInterval: next - current) }
+        Thread.sleep(forTimeInterval: next - current)
         return next
     }
 }

@@ -5,11 +5,9 @@ import FolioCore
 /// only: an SDL_ttf font must never be shared between threads (workers get their own library).
 @MainActor
 public final class SDLFontLibrary {
-    /// The file name of each weight inside the fonts directory.
-    public static let fileNames: [FontWeight: String] = [
-        .regular: "DejaVuSans.ttf",
-        .bold: "DejaVuSans-Bold.ttf",
-    ]
+    /// The file name of each weight inside the fonts directory: the same files the workers
+    /// measure and draw with.
+    public static var fileNames: [FontWeight: String] { SDLTextMeasurer.fileNames }
 
     private let paths: [FontWeight: String]
     private var fonts: [Key: OpaquePointer] = [:]

@@ -1,4 +1,5 @@
 import CSDL2
+import FolioCore
 
 /// Starts and stops SDL, SDL_ttf and SDL_image for the process. Main thread only: SDL's video
 /// subsystem must be initialised and used on the thread that runs the event loop.
@@ -16,19 +17,28 @@ public enum SDLLibrary {
         // Real touch screens also send mouse events; Folio reads the fingers and drops those.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
-        // Folio handles SIGINT and SIGTERM itself, so that they also wake a sleeping loop.
+        // Folio handles SIGINT, SIGTERM and SIGHUP itself, so that they also wake a sleeping loop.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDLSignalWatcher.start()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
+        SDLSignalWatcher.sdlDidStart()
         guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }
         let imageFlags = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue)
         guard IMG_Init(imageFlags) & imageFlags == imageFlags else { throw SDLError("starting SDL_image") }
         isStarted = true
     }
 
-    /// Shuts the libraries down. Call only after every window and worker that uses them is gone.
+    /// Shuts the libraries down: stops signals from pushing events, closes the calling thread's
+    /// fonts, waits for bitmaps being freed in the background, then quits SDL_image, SDL_ttf and
+    /// SDL. Call only after every window is gone and every worker pool that used the libraries
+    /// has been shut down (`WorkerPool.shutdown()`, its workers' fonts closed by their
+    /// `SDLTextMeasurer.closeThreadFonts` teardown): SDL_ttf must not quit under an open font.
     public static func stop() {
         guard isStarted else { return }
+        SDLSignalWatcher.sdlWillStop()
+        // The main thread measures and draws text itself when pages render synchronously.
+        SDLTextMeasurer.closeThreadFonts()
+        BackgroundReleaser.drain()
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()

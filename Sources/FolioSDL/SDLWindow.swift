@@ -8,7 +8,9 @@ import FolioCore
 public final class SDLWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
-    /// Whether presenting waits for the display's refresh (if not, the host paces frames).
+    /// Whether the renderer claims that presenting waits for the display's refresh. Only a
+    /// claim (SDL's offscreen driver makes it and presents at once): the host measures presents
+    /// with a `FramePacer` rather than trusting it.
     public let hasVSync: Bool
     /// The renderer's name, such as "opengl" or "software".
     public let rendererName: String
@@ -68,6 +70,14 @@ public final class SDLWindow {
     /// Asks for a new logical size; a resize event follows once the system has applied it.
     public func setLogicalSize(_ size: Size) {
         SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
+    /// The refresh period of the display the window is on, in seconds; a 60 Hz frame when the
+    /// driver does not say (offscreen and virtual displays report no rate).
+    public var refreshPeriod: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return FrameStatistics.frameBudget }
+        return 1 / Double(mode.refresh_rate)
     }
 
     /// The window id that SDL puts on this window's events.

@@ -1,13 +1,24 @@
 import Foundation
 
 /// A running `folio-demo`, its events read from stdout as they come. Ended by its PID.
+///
+/// One demo runs at a time, whichever suite starts it: suites run in parallel, their windows
+/// would overlap on the one display, and a drag or key press would reach whichever is on top.
+/// Starting a demo waits (up to `displayPatience`) until the one before has exited.
 final class DemoProcess: @unchecked Sendable {
+    /// Held from a demo's start until its process has exited.
+    private static let display = DispatchSemaphore(value: 1)
+    /// How long a demo waits for the one before it to exit, in seconds, before starting anyway.
+    static let displayPatience = 180.0
+
     // @unchecked: `process` is set up in init and only read afterwards; the texts are locked.
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
     private let text = SharedText()
     private let errorText = SharedText()
+    /// Opened when stdout reaches its end (the process and its children closed it).
+    private let outputEnded = DispatchSemaphore(value: 0)
 
     init(arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = URL(fileURLWithPath: DemoPaths.binary)
@@ -15,16 +26,30 @@ final class DemoProcess: @unchecked Sendable {
         if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = errors
-        let text = self.text, errorText = self.errorText
+        let text = self.text, errorText = self.errorText, outputEnded = self.outputEnded
         output.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = String(decoding: handle.availableData, as: UTF8.self)
-            text.append(chunk)
+            let data = handle.availableData
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                outputEnded.signal()
+                return
+            }
+            text.append(String(decoding: data, as: UTF8.self))
         }
         errors.fileHandleForReading.readabilityHandler = { handle in
             let chunk = String(decoding: handle.availableData, as: UTF8.self)
             errorText.append(chunk)
         }
-        try process.run()
+        let acquired = Self.display.wait(timeout: .now() + Self.displayPatience) == .success
+        process.terminationHandler = { _ in
+            if acquired { DemoProcess.display.signal() }
+        }
+        do {
+            try process.run()
+        } catch {
+            if acquired { Self.display.signal() }
+            throw error
+        }
     }
 
     deinit {
@@ -84,6 +109,30 @@ final class DemoProcess: @unchecked Sendable {
     func terminate(timeout: Double = 8) -> Int32? {
         if process.isRunning { kill(pid, SIGTERM) }
         return waitForExit(timeout: timeout)
+    }
+
+    /// Sends `signal` and times the exit, polling every 2 ms: the exit status (nil if still running
+    /// after `timeout`) and the seconds from the signal to the process being gone.
+    func signalAndTimeExit(_ signal: Int32, timeout: Double = 8) -> (status: Int32?, seconds: Double) {
+        let sent = Date()
+        kill(pid, signal)
+        return timeExit(since: sent, timeout: timeout)
+    }
+
+    /// Waits for the exit, polling every 2 ms: the status (nil on timeout) and the seconds from
+    /// `start` to the process being gone.
+    func timeExit(since start: Date, timeout: Double = 8) -> (status: Int32?, seconds: Double) {
+        let deadline = start.addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
+        let seconds = Date().timeIntervalSince(start)
+        return (process.isRunning ? nil : process.terminationStatus, seconds)
+    }
+
+    /// Every line written to stdout, once it has ended (waiting at most `timeout` seconds for
+    /// the end; what has come so far otherwise).
+    func outputLines(timeout: Double = 5) -> [String] {
+        _ = outputEnded.wait(timeout: .now() + timeout)
+        return text.value.split(separator: "\n").map(String.init)
     }
 
     func waitForExit(timeout: Double = 8) -> Int32? {

@@ -27,12 +27,15 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     public override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         super.draw(in: frame, context: context, environment: environment)
         // The frame may be wider than measured (stretch) but never needs re-wrapping narrower.
-        guard let layout = textLayout(maxWidth: frame.width, environment: environment, scale: context.scale) else { return }
+        guard let layout = textLayout(maxWidth: frame.width, environment: environment, scale: context.scale),
+              !layout.isCancelled else { return }
         context.drawText(layout, attributes: attributes, in: frame)
     }
 
     /// The text laid out for `maxWidth`. Measuring and drawing share one layout: drawing into a
-    /// frame at least as wide as the measured text reuses it rather than wrapping again.
+    /// frame at least as wide as the measured text reuses it rather than wrapping again. A long
+    /// text stops between lines once the environment's cancellation token is cancelled; such a
+    /// layout (`isCancelled`) is returned but not kept.
     func textLayout(maxWidth: Double, environment: LayoutEnvironment, scale: Double? = nil) -> TextLayout? {
         guard let measurer = environment.textMeasurer else { return nil }
         let scale = scale ?? environment.displayScale
@@ -41,7 +44,9 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
            cached.maxWidth == maxWidth || (isDrawing && cached.layout.size.width <= maxWidth && cached.maxWidth >= maxWidth) {
             return cached.layout
         }
-        let layout = TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: scale, measurer: measurer)
+        let layout = TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: scale, measurer: measurer,
+                                cancellation: environment.cancellation)
+        guard !layout.isCancelled else { return layout }
         cache.withLock { $0 = Cached(maxWidth: maxWidth, layout: layout) }
         return layout
     }

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The work a page needs, done on a worker: make the node (running its block, once), lay it out at
 /// the page size, load heavy data, and rasterise the tree into one bitmap — each step only if
-/// needed, cancellable between steps and between nodes. A plain value: usable on any thread.
+/// needed, cancellable between steps and between nodes, and inside long work through the token in
+/// its layout environment. A plain value: usable on any thread.
 struct PageJob: Sendable {
     let page: Int
     let generation: Int
@@ -29,7 +30,8 @@ struct PageJob: Sendable {
         let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
         node.style.preferredSize = size
-        let environment = backend.environment(scale: scale)
+        // Long work inside the steps (a decode, a long text) checks the same token.
+        let environment = backend.environment(scale: scale, cancellation: cancellation)
         func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil) -> PageWorkResult {
             PageWorkResult(page: page, generation: generation, node: node, layout: layout, size: size,
                            preloaded: preloaded, bitmap: bitmap, scale: scale)
@@ -73,12 +75,19 @@ extension PageJob {
         }
 
         private let phase = Atomic<Phase>(.waiting)
-        /// Cancels the optional steps (layout, preloading, rasterising) of a job that started;
-        /// it still posts its result, node included. Cancelled from the main thread.
-        let steps = CancellationToken()
-        /// The scheduler's token for the job's work item, cancelled only by a withdrawal, so that
-        /// a queue drops the item rather than keeping its block and node alive.
+        /// The scheduler's token for the job's work item: cancelled by a withdrawal, so that a
+        /// queue drops the item rather than keeping its block and node alive, or by a scheduler
+        /// that shuts down while the job runs.
         let item = CancellationToken()
+        /// Cancels the optional steps (layout, preloading, rasterising) of a job that started;
+        /// it still posts its result, node included. Cancelled from the main thread; linked to
+        /// `item`, so it also reads cancelled once the scheduler shuts down. It is the token the
+        /// job's layout environment carries.
+        let steps: CancellationToken
+
+        init() {
+            steps = CancellationToken(linkedTo: item)
+        }
 
         /// Claims the job for the worker about to run it; false if it was withdrawn first.
         /// Called once, at the start of `run()`.

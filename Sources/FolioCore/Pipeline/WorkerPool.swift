@@ -8,8 +8,9 @@ import Foundation
 /// arrives, then always takes the queued item whose key is nearest the focus (see `WorkQueue`),
 /// skipping items whose token was cancelled while they waited.
 ///
-/// `shutdown()` discards the pending items (cancelling their tokens), lets running ones finish
-/// and joins the workers. Dropping the last reference does the same without waiting, so a pool
+/// `shutdown()` discards the pending items, cancels the tokens of those and of the running ones
+/// (whose long work checks them and returns early), and waits until every worker has run its
+/// teardown and finished. Dropping the last reference does the same without waiting, so a pool
 /// may be released from any thread, a worker included.
 public final class WorkerPool: WorkScheduler {
     /// What a pool has done so far. A plain value.
@@ -29,8 +30,12 @@ public final class WorkerPool: WorkScheduler {
     /// The number of worker threads.
     public let threadCount: Int
     private let core: WorkerPoolCore
-    // Used only to tell whether the caller is one of them (by identity), never to touch them.
-    nonisolated(unsafe) private let threads: [Thread]
+    /// The workers, as POSIX threads rather than Foundation `Thread`s: only those can be joined,
+    /// and `shutdown()` must return only once they have exited, so that the process can quit (and
+    /// the libraries they used can shut down) with no worker still on its way out.
+    private let threads: [pthread_t]
+    /// Whether the threads have been claimed for joining or detaching, which may happen once.
+    private let threadsClaimed = Locked(false)
 
     /// Creates a pool and starts its workers, named "\(name)-1", "\(name)-2", … (Linux shows
     /// the first 15 bytes of a thread's name).
@@ -42,27 +47,31 @@ public final class WorkerPool: WorkScheduler {
     ///   - threadSetup: Runs first on each worker thread, before any item: the platform lowers
     ///     the workers' scheduling priority here, so that on a machine with as many workers as
     ///     cores the main thread still gets a core the moment it has a frame to draw.
+    ///   - threadTeardown: Runs last on each worker thread, after its last item and before the
+    ///     worker counts as gone: the platform closes what the thread opened for itself (its
+    ///     fonts) here, so that once `shutdown()` returns the libraries under them may be shut.
     public init(
         threadCount: Int = ProcessInfo.processInfo.activeProcessorCount,
         name: String = "folio-worker",
-        threadSetup: @escaping @Sendable () -> Void = {}
+        threadSetup: @escaping @Sendable () -> Void = {},
+        threadTeardown: @escaping @Sendable () -> Void = {}
     ) {
         self.threadCount = max(1, threadCount)
         let core = WorkerPoolCore(workerCount: self.threadCount)
         self.core = core
         // The threads hold the core, not the pool, so the pool can go away while they run.
         threads = (1...self.threadCount).map { number in
-            Thread {
+            Self.startThread {
                 threadSetup()
-                core.runWorker(named: "\(name)-\(number)")
+                core.runWorker(number: number, named: "\(name)-\(number)", teardown: threadTeardown)
             }
         }
-        threads.forEach { $0.start() }
-        core.launch()
     }
 
     deinit {
         core.stop()
+        // Nobody will join them: let each thread's resources go when it exits.
+        if claimThreads() { threads.forEach { pthread_detach($0) } }
     }
 
     /// Queues `item`; an idle worker picks it up at once. After `shutdown()` the item is
@@ -99,6 +108,12 @@ public final class WorkerPool: WorkScheduler {
         core.withState { $0.queue.count }
     }
 
+    /// The number of threads asleep in `waitUntilIdle` or `shutdown`: lets tests know that a
+    /// waiter is asleep, so that what wakes it is the wake-up under test. Any thread.
+    var sleepingWaiters: Int {
+        core.withState { $0.waiters }
+    }
+
     /// Blocks until no item is queued or running, or until `timeout` passes. For tests and for a
     /// bounded first-frame wait; never call it from a worker (it would wait for itself).
     ///
@@ -111,13 +126,50 @@ public final class WorkerPool: WorkScheduler {
         return core.wait(deadline: deadline) { $0.isIdle }
     }
 
-    /// Discards the pending items, cancelling their tokens, waits for the running ones to finish,
-    /// and joins the workers. Later submissions are discarded. Calling it again does nothing
-    /// more. Any thread; from inside an item it joins every worker but its own.
+    /// Discards the pending items, cancels the tokens of those and of the running ones, and
+    /// waits until every worker has returned from its item, run its thread teardown and left its
+    /// loop. Later submissions are discarded. Calling it again does nothing more. Any thread;
+    /// from inside an item it waits for every worker but its own.
     public func shutdown() {
         core.stop()
-        let isWorker = threads.contains { $0 === Thread.current }
-        _ = core.wait(deadline: nil) { $0.liveWorkers <= (isWorker ? 1 : 0) }
+        let isWorker = threads.contains { pthread_equal($0, pthread_self()) != 0 }
+        // A worker cannot join itself, and a second caller must not join again: both wait for
+        // the workers to leave their loops instead.
+        guard !isWorker, claimThreads() else {
+            _ = core.wait(deadline: nil) { $0.liveWorkers <= (isWorker ? 1 : 0) }
+            return
+        }
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// Claims the threads for the one join or detach they allow; false if already claimed.
+    private func claimThreads() -> Bool {
+        threadsClaimed.withLock { claimed in
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+
+    /// Starts a joinable POSIX thread running `body`.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
+        let start = Unmanaged.passRetained(ThreadStart(body)).toOpaque()
+        var thread = pthread_t()
+        let status = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadStart>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, start)
+        precondition(status == 0, "cannot start a worker thread (pthread_create: \(status))")
+        return thread
+    }
+
+    /// Carries a thread's body across `pthread_create`'s untyped argument.
+    private final class ThreadStart: Sendable {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
     }
 }
 

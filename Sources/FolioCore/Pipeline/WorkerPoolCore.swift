@@ -8,6 +8,11 @@ import Foundation
 /// wakes the sleepers while holding it, so no wake-up is lost. A submission wakes one worker;
 /// everyone is woken only when someone other than a worker is waiting, which is rare.
 ///
+/// Stopping cancels the tokens of the items that are running as well as of those that wait, so
+/// that long work (a decode, a long text) sees it between rows or lines and returns soon. A worker
+/// counts as gone (`liveWorkers`) only after its thread teardown has run, so whoever waits for
+/// the workers may then shut down what the teardown released (SDL_ttf, for the fonts).
+///
 /// Why not `Synchronization.Mutex`: on Linux it locks with futexes inside the standard library,
 /// where ThreadSanitizer cannot see it, so every access it guards is reported as a race. The
 /// pthread mutex inside `NSCondition` is understood.
@@ -17,10 +22,10 @@ final class WorkerPoolCore: @unchecked Sendable {
         var queue = WorkQueue()
         var running = 0
         var liveWorkers: Int
+        /// The tokens of the items running now, by worker number.
+        var runningTokens: [Int: CancellationToken] = [:]
         /// Threads in `waitUntilIdle` or `shutdown`.
         var waiters = 0
-        /// Whether every worker thread has been started (see `runWorker(named:)`).
-        var isLaunched = false
         var isStopping = false
         var statistics = WorkerPool.Statistics()
 
@@ -58,51 +63,43 @@ final class WorkerPoolCore: @unchecked Sendable {
         if !accepted { item.token.cancel() }
     }
 
-    /// Lets the workers begin, once every thread has been started.
-    func launch() {
-        withState { state in
-            state.isLaunched = true
-            condition.broadcast()
-        }
-    }
-
-    /// A worker thread's whole life: name itself, then run items until the pool stops.
-    func runWorker(named name: String) {
-        // Foundation renames a thread only through the handle `start()` records when it returns,
-        // and a new thread first rewrites the name it inherited from its creator; so a worker
-        // names itself, after `launch()`.
-        // Not inside `withState`: its `inout` state is exclusively accessed for the closure's
-        // whole run, so the optimiser may read `isLaunched` once and wait forever. Reading the
-        // stored property across each wait makes it be read again.
-        condition.lock()
-        while !state.isLaunched { condition.wait() }
-        condition.unlock()
+    /// A worker thread's whole life: name itself, run items until the pool stops, run
+    /// `teardown`, and only then count as gone.
+    ///
+    /// - Parameters:
+    ///   - number: The worker's number, unique in the pool.
+    ///   - name: The thread's name.
+    ///   - teardown: The platform's last word on the thread (closing its fonts).
+    func runWorker(number: Int, named name: String, teardown: () -> Void) {
         Thread.current.name = name
-        while let item = nextItem() {
+        while let item = nextItem(worker: number) {
             item.body()
             withState { state in
+                state.runningTokens[number] = nil
                 state.running -= 1
                 state.statistics.itemsRun += 1
                 wakeWaitersIfIdle(state)
             }
         }
+        teardown()
         withState { state in
             state.liveWorkers -= 1
             if state.waiters > 0 { condition.broadcast() }
         }
     }
 
-    /// Discards the pending items, cancelling their tokens, and wakes every worker so that it
-    /// exits once its current item is done. Does not wait.
+    /// Discards the pending items, cancels the tokens of those and of the running ones, and
+    /// wakes every worker so that it exits once its current item returns. Does not wait.
     func stop() {
-        let discarded = withState { state in
+        let tokens = withState { state in
             state.isStopping = true
             let items = state.queue.removeAll()
             state.statistics.itemsDiscarded += items.count
             condition.broadcast()
-            return items
+            return items.map(\.token) + state.runningTokens.values
         }
-        discarded.forEach { $0.token.cancel() }
+        // Outside the lock: cancelling is an atomic store, and needs no one else's state.
+        tokens.forEach { $0.cancel() }
     }
 
     /// Sleeps until `predicate` holds for the state or `deadline` (if any) passes.
@@ -126,14 +123,19 @@ final class WorkerPoolCore: @unchecked Sendable {
         return true
     }
 
-    /// The next item for a worker, sleeping while there is none; nil once the pool stops.
-    private func nextItem() -> WorkItem? {
+    /// The next item for worker `worker`, sleeping while there is none; nil once the pool stops.
+    private func nextItem(worker: Int) -> WorkItem? {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if state.isStopping { return nil }
             let skippedBefore = state.statistics.itemsSkipped
-            if let item = Self.start(from: &state) { return item }
+            if let item = Self.start(from: &state) {
+                // Recorded with the lock held, as the item starts: a `stop()` either comes before
+                // (and the item is never handed out) or finds its token here.
+                state.runningTokens[worker] = item.token
+                return item
+            }
             // Dropping cancelled items may have been what made the pool idle. (Only then: a
             // worker woken for nothing must not wake the others, or they would wake each other.)
             if state.statistics.itemsSkipped != skippedBefore { wakeWaitersIfIdle(state) }

@@ -23,14 +23,23 @@ public struct TextLayout: Hashable, Sendable {
     /// The ellipsis appended to a cut line.
     public static let ellipsis = "…"
 
+    /// Whether laying out stopped early because its cancellation token was cancelled: `lines`
+    /// then holds only the lines made before, and the layout must not be kept or shown as final.
+    public let isCancelled: Bool
+
     /// Lays out `text` in `attributes` for lines at most `maxWidth` logical pixels wide.
-    public init(text: String, attributes: TextAttributes, maxWidth: Double, scale: Double, measurer: any TextMeasurer) {
+    ///
+    /// - Parameter cancellation: Checked after each line, so that a long text stops soon after
+    ///   its job is cancelled (the result then says `isCancelled`); nil never stops.
+    public init(text: String, attributes: TextAttributes, maxWidth: Double, scale: Double, measurer: any TextMeasurer,
+                cancellation: CancellationToken? = nil) {
         let font = attributes.font(scale: scale)
         let limit = maxWidth.isFinite ? max(1, maxWidth * scale) : .infinity
         func width(_ s: Substring) -> Double { measurer.width(of: String(s), font: font) }
 
         var lines: [String] = []
         var truncated = false
+        var cancelled = false
         let maxLines = attributes.maxLines == 0 ? Int.max : attributes.maxLines
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
         paragraphs: for (number, paragraph) in paragraphs.enumerated() {
@@ -44,6 +53,7 @@ public struct TextLayout: Hashable, Sendable {
                 if !current.isEmpty {
                     lines.append(String(current))
                     if lines.count >= maxLines { truncated = true; break paragraphs }
+                    if cancellation?.isCancelled == true { cancelled = true; break paragraphs }
                 }
                 // A word wider than a whole line is broken by character.
                 var rest = word
@@ -55,6 +65,7 @@ public struct TextLayout: Hashable, Sendable {
                     let head = rest[...cut]
                     lines.append(String(head))
                     if lines.count >= maxLines { truncated = true; break paragraphs }
+                    if cancellation?.isCancelled == true { cancelled = true; break paragraphs }
                     rest = rest[rest.index(after: cut)...]
                 }
                 current = rest
@@ -64,6 +75,17 @@ public struct TextLayout: Hashable, Sendable {
                 truncated = number < paragraphs.count - 1
                 break
             }
+            if cancellation?.isCancelled == true { cancelled = true; break }
+        }
+        self.isCancelled = cancelled
+        if cancelled {
+            // Measuring what is left would be the work the cancel is meant to save.
+            self.lines = lines
+            self.lineWidths = lines.map { _ in 0 }
+            self.lineAdvance = 0
+            self.isTruncated = false
+            self.scale = scale
+            return
         }
         if truncated, let last = lines.popLast() {
             lines.append(Self.ellipsised(last, limit: limit, width: { width($0[...]) }))

@@ -3,13 +3,17 @@ import Glibc
 import Synchronization
 
 /// The SDL_ttf fonts the calling thread has open. SDL_ttf corrupts memory when two threads use
-/// one `TTF_Font`, so every thread opens its own, and keeps them until it exits (a
-/// `pthread_key_t` destructor closes them). Opening and closing go through one process-wide lock,
-/// because FreeType creates faces on a shared library object.
+/// one `TTF_Font`, so every thread opens its own, and keeps them until `closeCurrentThread()`
+/// (a worker's teardown, the main thread before SDL_ttf shuts down) or, failing that, until it
+/// exits (a `pthread_key_t` destructor closes them). Opening and closing go through one
+/// process-wide lock, because FreeType creates faces on a shared library object.
 ///
 /// Only ever touched by its own thread; `current` hands out the calling thread's instance.
 /// SDL_ttf must be initialised (`TTF_Init`) before first use and stay so until every thread that
-/// used fonts has exited.
+/// used fonts has closed them: `TTF_Quit` frees the faces under any font still open, and closing
+/// one afterwards crashes in FreeType. That is why workers close theirs explicitly before they
+/// count as finished, rather than leave it to the destructor, which runs at some point during
+/// the thread's exit.
 final class RasterThreadFonts {
     /// A font file at a size in physical pixels.
     struct Key: Hashable {
@@ -51,6 +55,15 @@ final class RasterThreadFonts {
         let fonts = RasterThreadFonts()
         pthread_setspecific(slot, Unmanaged.passRetained(fonts).toOpaque())
         return fonts
+    }
+
+    /// Closes the calling thread's fonts now, if it has any; a later `current` starts afresh.
+    /// On the thread whose fonts they are.
+    static func closeCurrentThread() {
+        guard let raw = pthread_getspecific(slot) else { return }
+        // Cleared first, so that the key's destructor finds nothing at the thread's exit.
+        pthread_setspecific(slot, nil)
+        Unmanaged<RasterThreadFonts>.fromOpaque(raw).release()
     }
 
     /// The calling thread's font for `key`, opened on first use; nil if SDL_ttf cannot open it.

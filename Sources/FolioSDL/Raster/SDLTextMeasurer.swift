@@ -5,8 +5,9 @@ import Foundation
 /// Measures (and, for `SDLRasterContext`, renders) single lines of text in the bundled typeface
 /// with SDL_ttf. Any thread, several at once: each thread uses its own `TTF_Font` handles (SDL_ttf
 /// must not share one between threads), opened on first use under a process-wide lock and closed
-/// when the thread exits. SDL_ttf must be initialised before the first call and stay initialised
-/// while any worker uses a measurer.
+/// by `closeThreadFonts()` (or, failing that, when the thread exits). SDL_ttf must be initialised
+/// before the first call and stay initialised until every thread that used a measurer has
+/// closed its fonts.
 public final class SDLTextMeasurer: TextMeasurer, Sendable {
     /// The file name of each weight inside the fonts directory.
     public static let fileNames: [FontWeight: String] = [
@@ -49,6 +50,16 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
     public func lineHeight(font: FontSpec) -> Double {
         guard let ttf = threadFont(font) else { return Double(font.pixelSize) * 1.2 }
         return Double(TTF_FontLineSkip(ttf))
+    }
+
+    /// Closes the fonts the calling thread opened for measuring and rendering. Pass it as
+    /// `WorkerPool`'s `threadTeardown`, so that a worker's fonts are closed before it counts as
+    /// finished and SDL_ttf can be shut down safely after `WorkerPool.shutdown()`; `SDLLibrary.stop()`
+    /// does it for the main thread. A later call on the thread opens fonts afresh. On the thread
+    /// whose fonts they are.
+    @Sendable
+    public static func closeThreadFonts() {
+        RasterThreadFonts.closeCurrentThread()
     }
 
     /// The calling thread's `TTF_Font` for `font`, or nil if it cannot be opened. Valid until the

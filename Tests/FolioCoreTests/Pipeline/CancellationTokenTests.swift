@@ -27,4 +27,32 @@ struct CancellationTokenTests {
         cancelled.open()
         #expect(seen.wait())
     }
+
+    @Test("A linked token reads cancelled once its parent is, or itself")
+    func linked() {
+        let parent = CancellationToken()
+        let child = CancellationToken(linkedTo: parent)
+        let sibling = CancellationToken(linkedTo: parent)
+        #expect(!child.isCancelled && !sibling.isCancelled)
+        child.cancel()
+        #expect(child.isCancelled)
+        #expect(!parent.isCancelled && !sibling.isCancelled, "cancelling a child must not reach its parent")
+        parent.cancel()
+        #expect(sibling.isCancelled)
+    }
+
+    @Test("A parent cancelled on one thread is seen through its child on another")
+    func linkedAcrossThreads() {
+        let parent = CancellationToken()
+        let child = CancellationToken(linkedTo: parent)
+        let cancelled = PipelineGate()
+        let seen = PipelineGate()
+        Thread {
+            guard cancelled.wait() else { return }
+            if child.isCancelled { seen.open() }
+        }.start()
+        parent.cancel()
+        cancelled.open()
+        #expect(seen.wait())
+    }
 }

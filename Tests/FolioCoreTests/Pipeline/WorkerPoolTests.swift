@@ -1,4 +1,4 @@
-import FolioCore
+@testable import FolioCore
 import Foundation
 import Testing
 
@@ -246,8 +246,8 @@ struct WorkerPoolTests {
             becameIdle.append(pool.waitUntilIdle(timeout: Self.patience))
             waited.open()
         }.start()
-        // Give the waiter time to fall asleep, so the wake-up is what ends its wait.
-        Thread.sleep(forTimeInterval: 0.05)
+        // Once the waiter is asleep, the wake-up is what ends its wait.
+        #expect(eventually { pool.sleepingWaiters == 1 })
         release.open()
         // Well before the waiter's own timeout: without a wake-up it would sleep all of it.
         #expect(waited.wait(timeout: .seconds(5)))
@@ -284,6 +284,90 @@ struct WorkerPoolTests {
         pool.shutdown()
         #expect(pool.statistics.itemsRun == 1)
         #expect(events.recorded.count == 2)
+    }
+
+    @Test("Shutdown cancels the running items' tokens and waits for them to return")
+    func shutdownCancelsRunning() {
+        let pool = WorkerPool(threadCount: 3)
+        let events = PipelineRecorder<String>()
+        let tokens = (0..<3).map { _ in CancellationToken() }
+        let started = (0..<3).map { _ in PipelineGate() }
+        for key in 0..<3 {
+            let token = tokens[key]
+            pool.submit(WorkItem(key: key, token: token) {
+                started[key].open()
+                // Long work that checks its token between steps, as a decode checks between rows.
+                let deadline = ContinuousClock.now + Self.patience
+                while !token.isCancelled, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.001) }
+                events.append(token.isCancelled ? "item \(key) saw its cancel" : "item \(key) ran out of patience")
+            })
+        }
+        #expect(started.allSatisfy { $0.wait() })
+        pool.shutdown()
+        events.append("shutdown returned")
+        #expect(tokens.allSatisfy { $0.isCancelled })
+        #expect(events.recorded.count == 4)
+        #expect(Set(events.recorded.prefix(3)) == ["item 0 saw its cancel", "item 1 saw its cancel", "item 2 saw its cancel"])
+        #expect(events.recorded.last == "shutdown returned")
+    }
+
+    @Test("A worker's teardown runs after its last item and before shutdown returns")
+    func teardownBeforeGone() {
+        let events = PipelineRecorder<String>()
+        let teardownMayEnd = PipelineGate()
+        let pool = WorkerPool(threadCount: 2, threadTeardown: {
+            events.append("teardown began on \(pthread_self())")
+            _ = teardownMayEnd.wait()
+            events.append("teardown ended")
+        })
+        let blockerStarted = PipelineGate()
+        let release = PipelineGate()
+        pool.submit(WorkItem(key: 0) {
+            blockerStarted.open()
+            _ = release.wait()
+            events.append("item finished on \(pthread_self())")
+        })
+        #expect(blockerStarted.wait())
+        let returned = PipelineGate()
+        Thread {
+            pool.shutdown()
+            events.append("shutdown returned")
+            returned.open()
+        }.start()
+        // The idle worker tears down as soon as the pool stops; the busy one only after its item.
+        #expect(eventually { events.recorded.contains { $0.hasPrefix("teardown began") } })
+        release.open()
+        #expect(eventually { events.recorded.filter { $0.hasPrefix("teardown began") }.count == 2 })
+        // Both workers are inside their teardown: a pool that counted them gone already would
+        // have let shutdown return.
+        #expect(!events.recorded.contains("shutdown returned"))
+        teardownMayEnd.open()
+        teardownMayEnd.open()
+        #expect(returned.wait())
+        let recorded = events.recorded
+        #expect(recorded.last == "shutdown returned")
+        #expect(recorded.filter { $0 == "teardown ended" }.count == 2)
+        // The busy worker tore down only after its item.
+        let itemEvent = recorded.firstIndex { $0.hasPrefix("item finished on ") }
+        let itemThread = itemEvent.map { recorded[$0].dropFirst("item finished on ".count) }
+        let itemTeardown = recorded.firstIndex { $0 == "teardown began on \(itemThread ?? "?")" }
+        #expect(itemEvent != nil && itemTeardown != nil)
+        if let itemEvent, let itemTeardown { #expect(itemEvent < itemTeardown) }
+    }
+
+    @Test("Shutdown returns only once the worker threads have exited")
+    func shutdownJoins() {
+        let before = WorkerThreadExits.count.current
+        let pool = WorkerPool(threadCount: 3, threadSetup: WorkerThreadExits.watchCurrentThread)
+        let ran = PipelineRecorder<Int>()
+        for key in 0..<30 {
+            pool.submit(WorkItem(key: key) { ran.append(key) })
+        }
+        #expect(pool.waitUntilIdle(timeout: Self.patience))
+        pool.shutdown()
+        // The destructors of thread-specific values run as a thread exits, after its body.
+        #expect(WorkerThreadExits.count.current - before == 3)
+        #expect(ran.recorded.count == 30)
     }
 
     @Test("An item may shut its own pool down")
@@ -366,5 +450,30 @@ struct WorkerPoolTests {
         #expect(statistics.itemsRun + statistics.itemsSkipped == total)
         #expect(statistics.itemsSkipped >= total / 3)
         pool.shutdown()
+    }
+}
+
+/// Counts the threads that have exited after `watchCurrentThread()`, through the destructor of a
+/// thread-specific value (which runs as the thread exits). Any thread.
+private enum WorkerThreadExits {
+    static let count = Locked(0)
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { _ in
+            // Some work on the way out, as a thread's real exit has (its runtime's cleanup), so
+            // that a shutdown that did not join would return before the count.
+            var sum = 0
+            for value in 0..<2_000_000 { sum &+= value &* value }
+            WorkerThreadExits.count.withLock { $0 += sum == 0 ? 0 : 1 }
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+
+    /// Counts the calling thread once it exits.
+    @Sendable
+    static func watchCurrentThread() {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
     }
 }

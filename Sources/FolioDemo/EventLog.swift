@@ -36,12 +36,10 @@ struct EventLog {
             write(Line(event: "content", page: page))
         case let .resized(width, height, page):
             write(Line(event: "resized", page: page, width: width, height: height))
-        case .quit:
-            recordQuit()
         }
     }
 
-    /// The last line of a run: everything has shut down.
+    /// The last line of a run, once the workers have been joined and SDL has shut down.
     func recordQuit() {
         write(Line(event: "quit"))
     }

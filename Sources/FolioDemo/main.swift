@@ -85,5 +85,5 @@ do {
 }
 // The window, the fonts and the pager went with the scope above; SDL goes last, then the report.
 SDLLibrary.stop()
-log.record(.quit)
+log.recordQuit()
 exit(0)

@@ -1,4 +1,5 @@
-/// What the window host reports to its owner (the demo prints these as JSON with `--events`).
+/// What the window host reports to its owner (the demo prints these as JSON with `--events`; it
+/// adds `quit` itself, once its workers and SDL have shut down).
 /// Sizes are logical window pixels; pages are 0-based. A plain value: usable on any thread.
 public enum PagerHostEvent: Hashable, Sendable {
     /// The first frame has been presented.
@@ -9,6 +10,4 @@ public enum PagerHostEvent: Hashable, Sendable {
     case content(page: Int)
     /// A frame laid out for the new window size has been presented.
     case resized(width: Int, height: Int, page: Int)
-    /// The loop has ended and the window is about to close.
-    case quit
 }

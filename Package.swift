@@ -16,7 +16,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "FolioCore"),
-        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2"]),
+        .target(name: "CFolioImage", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CFolioImage"]),
         .executableTarget(name: "FolioDemo", dependencies: ["FolioCore", "FolioSDL"]),
         .executableTarget(name: "FolioBench"),
         .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),

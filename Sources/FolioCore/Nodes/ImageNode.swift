@@ -35,6 +35,9 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         return nil
     }
 
+    /// Decodes the image for a frame of `size` unless it is decoded or has failed. A decode
+    /// cancelled through `environment.cancellation` leaves the node as it was, to decode again
+    /// when its page is wanted; a failure is kept and logged once. Called on a worker.
     public override func preload(size: Size, environment: LayoutEnvironment) {
         if case .none = content.withLock({ $0 }) {} else { return }
         guard let decoder = environment.imageDecoder else { return }
@@ -42,7 +45,10 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
                           height: (size.height * environment.displayScale).rounded(.up))
         let result: Content
         do {
-            result = .decoded(try decoder.decodeImage(atPath: path, maxPixelSize: pixels.isEmpty ? nil : pixels))
+            result = .decoded(try decoder.decodeImage(
+                atPath: path, maxPixelSize: pixels.isEmpty ? nil : pixels, cancellation: environment.cancellation))
+        } catch where error.isCancellation {
+            return
         } catch {
             result = .failed(error)
             let first = hasLogged.withLock { logged in
@@ -73,8 +79,10 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             context.drawImage(image, in: frame, contentMode: contentMode, cornerRadius: cornerRadius)
         case .failed(let error):
             drawPlaceholder(reason: error.reason, in: frame, context: context, environment: environment)
-        case .none:
+        case .none where environment.imageDecoder == nil:
             drawPlaceholder(reason: "no image decoder", in: frame, context: context, environment: environment)
+        case .none:
+            break  // the decode was cancelled, so this drawing is for a job that is no longer wanted
         }
     }
 

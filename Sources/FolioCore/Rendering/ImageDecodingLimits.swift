@@ -52,7 +52,7 @@ public struct ImageDecodingLimits: Hashable, Sendable {
         // realistic limits far from that, but a test's limits might not.
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if overflow || pixels > maxPixelCount {
-            return "image is too large: \(size), over \(Self.megapixels(maxPixelCount)) megapixels"
+            return "image is too large: \(size), over \(Self.pixels(maxPixelCount))"
         }
         return nil
     }
@@ -60,14 +60,16 @@ public struct ImageDecodingLimits: Hashable, Sendable {
     /// Why a file of `byteCount` bytes is refused, or nil if it is within the limit. Any thread.
     public func refusal(fileByteCount byteCount: Int) -> String? {
         guard byteCount > maxFileByteCount else { return nil }
-        return "file is too large: over \(Self.mebibytes(maxFileByteCount)) MiB"
+        return "file is too large: over \(Self.bytes(maxFileByteCount))"
     }
 
-    private static func megapixels(_ count: Int) -> String {
-        count >= 10_000_000 ? "\(count / 1_000_000)" : String(Double(count / 100_000) / 10)
+    /// "1073 megapixels" or, under a million, "3000 pixels".
+    private static func pixels(_ count: Int) -> String {
+        count >= 1_000_000 ? "\(count / 1_000_000) megapixels" : "\(count) pixels"
     }
 
-    private static func mebibytes(_ count: Int) -> String {
-        count >= 1 << 20 ? "\(count >> 20)" : String(Double(count * 10 >> 20) / 10)
+    /// "256 MiB" or, under one, "100 bytes".
+    private static func bytes(_ count: Int) -> String {
+        count >= 1 << 20 ? "\(count >> 20) MiB" : "\(count) bytes"
     }
 }

@@ -21,9 +21,9 @@ public struct SDLImageDecoder: ImageDecoder {
     }
 
     /// Decodes the JPEG or PNG file at `path`, scaled down (never up, aspect kept) so that it
-    /// just covers `maxPixelSize` when given, and in any case to at most
-    /// `limits.maxBufferedPixelCount` pixels. Stops between rows once `cancellation` is
-    /// cancelled. Called on a worker.
+    /// just covers `maxPixelSize` when given; an image of more than `limits.maxBufferedPixelCount`
+    /// pixels is reduced to at most a quarter of them in any case (see `outputSize`). Stops
+    /// between rows once `cancellation` is cancelled. Called on a worker.
     public func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
         try decode(atPath: path, maxPixelSize: maxPixelSize, cancellation: cancellation)
     }
@@ -79,13 +79,16 @@ public struct SDLImageDecoder: ImageDecoder {
     }
 
     /// The size to decode a `width`×`height` image at: just covering `limit` (as
-    /// `downscaledSize`), then made smaller still, aspect kept, if it would hold more than
-    /// `maxPixelCount` pixels.
+    /// `downscaledSize`), and, for an image of more than `maxPixelCount` pixels, made smaller
+    /// still (aspect kept) to hold at most a quarter of them, because reducing by whole steps
+    /// leaves up to twice each side before the final bilinear pass.
     static func outputSize(width: Int, height: Int, covering limit: Size?, maxPixelCount: Int) -> (width: Int, height: Int) {
         var size = downscaledSize(width: width, height: height, covering: limit) ?? (width, height)
+        guard Double(width) * Double(height) > Double(maxPixelCount) else { return size }
         let pixels = Double(size.width) * Double(size.height)
-        if pixels > Double(maxPixelCount) {
-            let factor = (Double(maxPixelCount) / pixels).squareRoot()
+        let allowed = Double(max(1, maxPixelCount / 4))
+        if pixels > allowed {
+            let factor = (allowed / pixels).squareRoot()
             size = (max(1, Int(Double(size.width) * factor)), max(1, Int(Double(size.height) * factor)))
         }
         return size

@@ -38,8 +38,11 @@ static void on_error(j_common_ptr info) {
     folio_jpeg_state *state = state_of(info);
     switch (info->err->msg_code) {
     case JERR_NO_BACKING_STORE:
-        /* The memory limit (max_memory_to_use) was reached: libjpeg asks for a temporary file. */
-        fail(state, FOLIO_IMAGE_TOO_LARGE, "image needs too much memory to decode");
+        /* The memory limit (max_memory_to_use) was reached: libjpeg asks for a temporary file.
+         * Only a progressive (or multi-scan) file holds its whole image of coefficients. */
+        fail(state, FOLIO_IMAGE_TOO_LARGE, state->info.buffered_image || state->info.progressive_mode
+                                               ? "progressive image needs too much memory"
+                                               : "image needs too much memory to decode");
     case JERR_OUT_OF_MEMORY:
         fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
     default: {

@@ -41,7 +41,12 @@ struct ImageHeader: Hashable {
     static func jpeg(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
         var index = 2
         while index < bytes.count {
-            guard bytes[index] == 0xFF else { return nil }  // segments follow each other until the scan
+            // Segments follow each other until the scan; stray bytes between them are skipped,
+            // as libjpeg skips them (with a warning).
+            guard bytes[index] == 0xFF else {
+                index += 1
+                continue
+            }
             var code = index + 1
             while code < bytes.count, bytes[code] == 0xFF { code += 1 }  // fill bytes
             guard code < bytes.count else { return nil }

@@ -119,7 +119,7 @@ static void decode(folio_jpeg_state *state) {
     jpeg_start_decompress(info);
 
     folio_image_status status = folio_reducer_start(&state->reducer, request, info->output_width, info->output_height);
-    if (status != FOLIO_IMAGE_DECODED) fail(state, status, "out of memory");
+    if (status != FOLIO_IMAGE_DECODED) fail(state, status, status == FOLIO_IMAGE_TOO_LARGE ? "image is too large" : "out of memory");
     state->row = malloc((size_t)info->output_width * 4);
     if (state->row == NULL) fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
     while (info->output_scanline < info->output_height) {

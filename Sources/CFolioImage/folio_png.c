@@ -91,7 +91,7 @@ static void decode(folio_png_state *state) {
     if (png_get_rowbytes(png, info) != (size_t)width * 4) fail(state, FOLIO_IMAGE_CORRUPT, "unsupported pixel format");
 
     folio_image_status status = folio_reducer_start(&state->reducer, request, width, height);
-    if (status != FOLIO_IMAGE_DECODED) fail(state, status, "out of memory");
+    if (status != FOLIO_IMAGE_DECODED) fail(state, status, status == FOLIO_IMAGE_TOO_LARGE ? "image is too large" : "out of memory");
     if (passes == 1) {
         state->rows = malloc((size_t)width * 4);
         if (state->rows == NULL) fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");

@@ -20,6 +20,9 @@ folio_image_status folio_reducer_start(folio_reducer *reducer, const folio_image
     /* Rounded up: a last, partial block still makes a pixel, averaged over what it holds. */
     reducer->width = (source_width + reducer->factor_x - 1) / reducer->factor_x;
     reducer->height = (source_height + reducer->factor_y - 1) / reducer->factor_y;
+    /* The caller sizes the request so that this holds; a header that disagreed with the data
+     * must not make it take more. */
+    if ((uint64_t)reducer->width * reducer->height * 4 > request->max_buffered_bytes) return FOLIO_IMAGE_TOO_LARGE;
     reducer->pixels = request->allocate(request->context, reducer->width, reducer->height, &reducer->pitch);
     if (reducer->pixels == NULL) return FOLIO_IMAGE_OUT_OF_MEMORY;
     if (reducer->factor_x > 1 || reducer->factor_y > 1) {

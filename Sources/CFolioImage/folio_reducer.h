@@ -22,8 +22,9 @@ typedef struct folio_reducer {
 uint32_t folio_reduction_factor(uint32_t source, uint32_t cover);
 
 /* Sets up `reducer` for a `source_width`×`source_height` image reduced to cover the request's
- * size, its output asked of the request's allocate. Returns the status (OUT_OF_MEMORY or
- * DECODED). Release with folio_reducer_release whatever it returns. */
+ * size, its output asked of the request's allocate. Returns DECODED, TOO_LARGE (the output would
+ * take more than the request's max_buffered_bytes) or OUT_OF_MEMORY. Release with
+ * folio_reducer_release whatever it returns. */
 folio_image_status folio_reducer_start(folio_reducer *reducer, const folio_image_request *request,
                                        uint32_t source_width, uint32_t source_height);
 

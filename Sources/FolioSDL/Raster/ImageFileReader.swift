@@ -5,9 +5,13 @@ import Glibc
 /// read (not a FIFO that never ends or a device such as /dev/zero), never more than the limit
 /// (the file may grow while it is read), and opening never blocks. Any thread.
 enum ImageFileReader {
+    /// The most read at once: between reads `isCancelled` is asked, so that a large file on a
+    /// slow disk does not hold up a cancelled job.
+    static let chunkByteCount = 4 << 20
+
     /// The bytes of the file at `path`, or the reason it is refused: missing, not a regular
-    /// file, unreadable, or over `limits.maxFileByteCount`.
-    static func read(atPath path: String, limits: ImageDecodingLimits) -> Result<[UInt8], ImageDecodingError> {
+    /// file, unreadable, or over `limits.maxFileByteCount`; or a cancellation once `isCancelled`.
+    static func read(atPath path: String, limits: ImageDecodingLimits, isCancelled: () -> Bool) -> Result<[UInt8], ImageDecodingError> {
         func refuse(_ reason: String) -> Result<[UInt8], ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
@@ -35,8 +39,9 @@ enum ImageFileReader {
                 guard count <= limit else { return refuse(limits.refusal(fileByteCount: count) ?? "file is too large") }
                 bytes += [UInt8](repeating: 0, count: min(max(count, 1 << 16), limit + 1 - count))
             }
+            guard !isCancelled() else { return .failure(.cancelled(path: path)) }
             let read = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(file, buffer.baseAddress! + count, buffer.count - count)
+                Glibc.read(file, buffer.baseAddress! + count, min(buffer.count - count, chunkByteCount))
             }
             if read == 0 { break }
             if read < 0 {

@@ -37,7 +37,7 @@ public struct SDLImageDecoder: ImageDecoder {
     /// between rows. Any thread.
     func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLDecodedImage {
         guard !isCancelled() else { throw .cancelled(path: path) }
-        let bytes = try ImageFileReader.read(atPath: path, limits: limits).get()
+        let bytes = try ImageFileReader.read(atPath: path, limits: limits, isCancelled: isCancelled).get()
         guard !bytes.isEmpty else { throw ImageDecodingError(path: path, reason: "file is empty") }
         return try bytes.withUnsafeBytes { decode($0, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled) }.get()
     }
@@ -129,9 +129,11 @@ extension SDLImageDecoder {
     static func jpegIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 2
         while index < bytes.count {
-            // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a marker.
+            // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a
+            // marker. memchr, because this walks every byte of a photo of up to the file limit.
             guard bytes[index] == 0xFF else {
-                index += 1
+                guard let next = memchr(bytes.baseAddress! + index, 0xFF, bytes.count - index) else { return false }
+                index = bytes.baseAddress!.distance(to: UnsafeRawPointer(next))
                 continue
             }
             var code = index + 1

@@ -11,8 +11,6 @@ struct ImageHeader: Hashable {
     var format: Format
     var width: Int
     var height: Int
-    /// A progressive JPEG or an interlaced PNG: the decoder must hold the whole image.
-    var isInterlaced: Bool
 
     /// The JPEG signature (SOI then the first marker's FF).
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
@@ -69,8 +67,7 @@ struct ImageHeader: Hashable {
                 guard length >= 8, index + 6 < bytes.count else { return nil }
                 let height = Int(bytes[index + 3]) << 8 | Int(bytes[index + 4])
                 let width = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-                let progressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
-                return ImageHeader(format: .jpeg, width: width, height: height, isInterlaced: progressive)
+                return ImageHeader(format: .jpeg, width: width, height: height)
             }
             index += length
         }
@@ -79,10 +76,9 @@ struct ImageHeader: Hashable {
 
     /// The PNG's IHDR chunk, which must come first; nil if it does not or is cut.
     static func png(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
-        // Signature (8), length (4), "IHDR" (4), width (4), height (4), depth, colour type,
-        // compression, filter, interlace: 29 bytes.
-        guard bytes.count >= 29, bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)) else { return nil }
+        // Signature (8), length (4), "IHDR" (4), width (4), height (4).
+        guard bytes.count >= 24, bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)) else { return nil }
         func bigEndian(at offset: Int) -> Int { (offset..<(offset + 4)).reduce(0) { $0 << 8 | Int(bytes[$1]) } }
-        return ImageHeader(format: .png, width: bigEndian(at: 16), height: bigEndian(at: 20), isInterlaced: bytes[28] != 0)
+        return ImageHeader(format: .png, width: bigEndian(at: 16), height: bigEndian(at: 20))
     }
 }

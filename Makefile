@@ -5,7 +5,7 @@
 SWIFT        ?= swift
 ARGS         ?=
 BENCH_ROUNDS ?= 3
-RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
+RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.

@@ -19,7 +19,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "FolioCore"),
-        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2"]),
+        .target(name: "CFolioImage", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CFolioImage"]),
         .target(name: "FolioCommandLine", dependencies: [
             "FolioCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -34,7 +35,7 @@ let package = Package(
         ]),
         .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "TestSupport"]),
         .testTarget(name: "FolioCommandLineTests", dependencies: [
             "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

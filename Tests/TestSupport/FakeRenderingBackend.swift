@@ -34,10 +34,11 @@ public final class FakeDecodedImage: DecodedImage {
 }
 
 /// Decodes any path to a 640×480 image, scaled down to `maxPixelSize`; a path containing
-/// "missing" fails with "file not found".
+/// "missing" fails with "file not found", and a cancelled token cancels.
 public struct FakeImageDecoder: ImageDecoder {
     public init() {}
-    public func decodeImage(atPath path: String, maxPixelSize: Size?) throws(ImageDecodingError) -> any DecodedImage {
+    public func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        if cancellation?.isCancelled == true { throw .cancelled(path: path) }
         if path.contains("missing") { throw ImageDecodingError(path: path, reason: "file not found") }
         let width = min(640, Int(maxPixelSize?.width ?? 640))
         let height = min(480, Int(maxPixelSize?.height ?? 480))

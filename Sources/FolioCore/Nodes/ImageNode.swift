@@ -35,6 +35,9 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         return nil
     }
 
+    /// Decodes the image for a frame of `size` unless it is decoded or has failed. A decode
+    /// cancelled through `environment.cancellation` leaves the node as it was, to decode again
+    /// when its page is wanted; a failure is kept and logged once. Called on a worker.
     public override func preload(size: Size, environment: LayoutEnvironment) {
         if case .none = content.withLock({ $0 }) {} else { return }
         guard let decoder = environment.imageDecoder else { return }
@@ -42,7 +45,10 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
                           height: (size.height * environment.displayScale).rounded(.up))
         let result: Content
         do {
-            result = .decoded(try decoder.decodeImage(atPath: path, maxPixelSize: pixels.isEmpty ? nil : pixels))
+            result = .decoded(try decoder.decodeImage(
+                atPath: path, maxPixelSize: pixels.isEmpty ? nil : pixels, cancellation: environment.cancellation))
+        } catch where error.isCancellation {
+            return
         } catch {
             result = .failed(error)
             let first = hasLogged.withLock { logged in
@@ -73,25 +79,50 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             context.drawImage(image, in: frame, contentMode: contentMode, cornerRadius: cornerRadius)
         case .failed(let error):
             drawPlaceholder(reason: error.reason, in: frame, context: context, environment: environment)
-        case .none:
+        case .none where environment.imageDecoder == nil:
             drawPlaceholder(reason: "no image decoder", in: frame, context: context, environment: environment)
+        case .none:
+            break  // the decode was cancelled, so this drawing is for a job that is no longer wanted
         }
     }
 
-    /// A visible stand-in for an image that cannot be shown: a neutral panel, a frame-like
-    /// glyph and the reason, so the page still reads as a page and says what went wrong.
+    /// How the stand-in for an image that cannot be shown looks. Sizes are logical pixels.
+    private enum Placeholder {
+        static let panel = Color(red: 58, green: 60, blue: 66)
+        static let title = "Photo unavailable"
+        static let titleColor = Color(red: 230, green: 230, blue: 235)
+        static let detailColor = Color(red: 190, green: 190, blue: 200)
+        /// Text sizes follow the frame's width (one part in `…Divisor`) within these bounds.
+        static let titleSizes = 14.0...28.0, titleDivisor = 24.0
+        static let detailSizes = 12.0...18.0, detailDivisor = 40.0
+        /// A frame this small on either side gets the panel only: no room for words.
+        static let minimumTextFrame = 40.0
+        /// The share of the frame's width the text may use, and the gap under the title.
+        static let textWidthFraction = 0.8, gap = 8.0
+        /// The reason wraps to at most this many lines.
+        static let detailLines = 3
+
+        static func size(_ width: Double, divisor: Double, within sizes: ClosedRange<Double>) -> Double {
+            min(sizes.upperBound, max(sizes.lowerBound, width / divisor))
+        }
+    }
+
+    /// A visible stand-in for an image that cannot be shown: a neutral panel, a title and the
+    /// reason, so the page still reads as a page and says what went wrong.
     private func drawPlaceholder(reason: String, in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
-        context.fillRoundedRect(frame, radius: cornerRadius, color: Color(red: 58, green: 60, blue: 66))
-        guard let measurer = environment.textMeasurer, frame.width > 40, frame.height > 40 else { return }
-        let title = TextAttributes(size: max(14, min(28, frame.width / 24)), weight: .bold, color: Color(red: 230, green: 230, blue: 235), alignment: .center, maxLines: 1)
-        let detail = TextAttributes(size: max(12, min(18, frame.width / 40)), color: Color(red: 190, green: 190, blue: 200), alignment: .center, maxLines: 3)
-        let width = frame.width * 0.8
-        let titleLayout = TextLayout(text: "Photo unavailable", attributes: title, maxWidth: width, scale: context.scale, measurer: measurer)
+        typealias P = Placeholder
+        context.fillRoundedRect(frame, radius: cornerRadius, color: P.panel)
+        guard let measurer = environment.textMeasurer, frame.width > P.minimumTextFrame, frame.height > P.minimumTextFrame else { return }
+        let title = TextAttributes(size: P.size(frame.width, divisor: P.titleDivisor, within: P.titleSizes), weight: .bold,
+                                   color: P.titleColor, alignment: .center, maxLines: 1)
+        let detail = TextAttributes(size: P.size(frame.width, divisor: P.detailDivisor, within: P.detailSizes),
+                                    color: P.detailColor, alignment: .center, maxLines: P.detailLines)
+        let width = frame.width * P.textWidthFraction
+        let titleLayout = TextLayout(text: P.title, attributes: title, maxWidth: width, scale: context.scale, measurer: measurer)
         let detailLayout = TextLayout(text: reason, attributes: detail, maxWidth: width, scale: context.scale, measurer: measurer)
-        let gap = 8.0
-        let total = titleLayout.size.height + gap + detailLayout.size.height
+        let total = titleLayout.size.height + P.gap + detailLayout.size.height
         let top = frame.midY - total / 2
         context.drawText(titleLayout, attributes: title, in: Rect(x: frame.midX - width / 2, y: top, width: width, height: titleLayout.size.height))
-        context.drawText(detailLayout, attributes: detail, in: Rect(x: frame.midX - width / 2, y: top + titleLayout.size.height + gap, width: width, height: detailLayout.size.height))
+        context.drawText(detailLayout, attributes: detail, in: Rect(x: frame.midX - width / 2, y: top + titleLayout.size.height + P.gap, width: width, height: detailLayout.size.height))
     }
 }

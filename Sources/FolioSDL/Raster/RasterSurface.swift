@@ -8,10 +8,16 @@ enum RasterSurface {
     /// The one pixel format rasterisation uses: 32-bit packed `0xAARRGGBB`, straight alpha.
     static let format = SDL_PIXELFORMAT_ARGB8888.rawValue
 
+    /// The most bytes a surface may take: SDL's scalers and blitters address pixels with 32-bit
+    /// offsets, so a larger surface would be read out of bounds (SDL_SoftStretchLinear crashed on
+    /// one of 2.3 GB).
+    static let maxByteCount = Int(Int32.max)
+
     /// A new surface of `width`×`height` pixels, every pixel transparent (SDL zero-fills it),
-    /// or nil if a side is not positive or memory is short.
+    /// or nil if a side is not positive, it would take more than `maxByteCount`, or memory is
+    /// short.
     static func make(width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
+        guard width > 0, height > 0, width <= maxByteCount / 4 / height else { return nil }
         return SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format)
     }
 

@@ -2,76 +2,96 @@ import CSDL2
 import FolioCore
 import Foundation
 
-/// Decodes JPEG and PNG files with SDL_image into ARGB8888 surfaces, scaled down to what the
-/// window can show; a file cut short is refused rather than decoded in part. Any thread, several
-/// at once (SDL_image and the surface calls it makes are thread-safe on separate surfaces). Call
-/// `IMG_Init` on the main thread first.
+/// Decodes JPEG and PNG files into ARGB8888 surfaces scaled down to what the window can show,
+/// with memory that follows that size, not the file's: the size a header claims is checked
+/// against `limits` before anything is decoded, then libjpeg (scaling in the DCT) or libpng
+/// decodes row by row while the rows are reduced as they arrive, and a bilinear pass finishes to
+/// the exact size. A file cut short, or whose pixel data ends early, is refused rather than
+/// decoded in part. SDL_image takes no part. Any thread, several at once.
 public struct SDLImageDecoder: ImageDecoder {
-    /// The longest message from SDL_image kept in an error's reason.
+    /// The longest message from libjpeg or libpng kept in an error's reason.
     static let maxReasonLength = 60
 
-    public init() {}
+    /// What the decoder refuses.
+    public let limits: ImageDecodingLimits
 
-    /// Decodes the JPEG or PNG file at `path`, scaled down (never up, aspect kept, bilinear) so
-    /// that it just covers `maxPixelSize` when given. Any thread.
-    public func decodeImage(atPath path: String, maxPixelSize: Size?) throws(ImageDecodingError) -> any DecodedImage {
-        try decode(atPath: path, maxPixelSize: maxPixelSize)
+    /// A decoder that refuses what is over `limits`. Any thread.
+    public init(limits: ImageDecodingLimits = .standard) {
+        self.limits = limits
     }
 
-    /// `decodeImage(atPath:maxPixelSize:)` with the concrete type. Any thread.
-    public func decode(atPath path: String, maxPixelSize: Size?) throws(ImageDecodingError) -> SDLDecodedImage {
-        func failure(_ reason: String) -> ImageDecodingError { ImageDecodingError(path: path, reason: reason) }
-
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw failure("file not found") }
-        guard !isDirectory.boolValue else { throw failure("not a file") }
-        // Read whole: the completeness checks walk it, then SDL_image decodes the same bytes.
-        guard let data = FileManager.default.contents(atPath: path) else { throw failure("file cannot be read") }
-        guard !data.isEmpty else { throw failure("file is empty") }
-        let loaded = try data.withUnsafeBytes { Self.load($0, path: path) }.get()
-        guard loaded.pointee.w > 0, loaded.pointee.h > 0 else {
-            SDL_FreeSurface(loaded)
-            throw failure("image is empty")
-        }
-        // A JPEG, or a PNG without an alpha channel, is opaque.
-        let opaque: Bool? = loaded.pointee.format.pointee.Amask == 0 ? true : nil
-        // SDL_image gives JPEG as RGB24 and PNG as RGB24 or ABGR8888; scaling wants 32-bit ARGB.
-        guard let argb = RasterSurface.argb(loaded, consuming: true) else { throw failure("out of memory") }
-        let width = Int(argb.pointee.w), height = Int(argb.pointee.h)
-        guard let target = Self.downscaledSize(width: width, height: height, covering: maxPixelSize) else {
-            return SDLDecodedImage(adopting: argb, isOpaque: opaque)
-        }
-        let scaled = RasterScaler.scaled(
-            argb,
-            region: RasterPixelRect(x0: 0, y0: 0, x1: width, y1: height),
-            width: target.width,
-            height: target.height
-        )
-        SDL_FreeSurface(argb)
-        guard let scaled else { throw failure("out of memory") }
-        return SDLDecodedImage(adopting: scaled, isOpaque: opaque)
+    /// Decodes the JPEG or PNG file at `path`, scaled down (never up, aspect kept) so that it
+    /// just covers `maxPixelSize` when given; an image of more than `limits.maxBufferedPixelCount`
+    /// pixels is reduced to at most a quarter of them in any case (see `outputSize`). Stops
+    /// between rows once `cancellation` is cancelled. Called on a worker.
+    public func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decode(atPath: path, maxPixelSize: maxPixelSize, cancellation: cancellation)
     }
 
-    /// Loads `bytes`, the whole file at `path`, into a surface in SDL_image's own format, or says
-    /// why not. Any thread.
-    static func load(_ bytes: UnsafeRawBufferPointer, path: String) -> Result<UnsafeMutablePointer<SDL_Surface>, ImageDecodingError> {
-        func refuse(_ reason: String) -> Result<UnsafeMutablePointer<SDL_Surface>, ImageDecodingError> {
+    /// `decodeImage(atPath:maxPixelSize:cancellation:)` with the concrete type. Any thread.
+    public func decode(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken? = nil) throws(ImageDecodingError) -> SDLDecodedImage {
+        try decode(atPath: path, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
+    }
+
+    /// As the public `decode`, asking `isCancelled` instead of a token: before reading and
+    /// between rows. Any thread.
+    func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLDecodedImage {
+        guard !isCancelled() else { throw .cancelled(path: path) }
+        let bytes = try ImageFileReader.read(atPath: path, limits: limits, isCancelled: isCancelled).get()
+        guard !bytes.isEmpty else { throw ImageDecodingError(path: path, reason: "file is empty") }
+        return try bytes.withUnsafeBytes { decode($0, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled) }.get()
+    }
+
+    /// Decodes `bytes`, the whole file at `path`, or says why not.
+    private func decode(
+        _ bytes: UnsafeRawBufferPointer, path: String, maxPixelSize: Size?, isCancelled: () -> Bool
+    ) -> Result<SDLDecodedImage, ImageDecodingError> {
+        func refuse(_ reason: String) -> Result<SDLDecodedImage, ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
-        // Told apart by signature (not IMG_isJPG, which walks the markers and calls a JPEG cut
-        // before its first scan "not a JPEG"), so a cut-off file of either kind reads as such.
-        let isJPEG = bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        guard isJPEG || bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            return refuse("not a JPEG or PNG image")
+        // Told apart by signature (not by walking the markers, which a file cut before its first
+        // scan fails), so a cut-off file of either kind reads as such.
+        guard let format = ImageHeader.format(of: bytes) else { return refuse("not a JPEG or PNG image") }
+        let complete = format == .jpeg ? Self.jpegIsComplete(bytes) : Self.pngIsComplete(bytes)
+        guard let header = ImageHeader.read(bytes) else { return refuse(complete ? "image header is damaged" : "file is truncated") }
+        // The claimed size is refused first, so a bomb costs no more than reading its header.
+        if let reason = limits.refusal(width: header.width, height: header.height) { return refuse(reason) }
+        guard complete else { return refuse("file is truncated") }
+        let target = Self.outputSize(width: header.width, height: header.height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
+        let cover = target.width == header.width && target.height == header.height ? nil : target
+        let output: ImageStreamDecoder.Output
+        switch ImageStreamDecoder.decode(bytes, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
+        case .success(let decoded): output = decoded
+        case .failure(.cancelled): return .failure(.cancelled(path: path))
+        case .failure(.refused(let reason)): return refuse(Self.shortened(reason))
         }
-        guard isJPEG ? jpegIsComplete(bytes) : pngIsComplete(bytes) else { return refuse("file is truncated") }
-        guard let length = Int32(exactly: bytes.count) else { return refuse("file is too large") }
-        guard let stream = SDL_RWFromConstMem(bytes.baseAddress, length) else { return refuse("out of memory") }
-        defer { SDL_RWclose(stream) }
-        guard let surface = isJPEG ? IMG_LoadJPG_RW(stream) : IMG_LoadPNG_RW(stream) else {
-            return refuse(shortened(String(cString: SDL_GetError())))
+        // A JPEG, or a PNG without an alpha channel or transparent colour, is opaque.
+        let opaque: Bool? = output.hasAlpha ? nil : true
+        let reduced = output.surface
+        guard let cover, Int(reduced.pointee.w) != cover.width || Int(reduced.pointee.h) != cover.height else {
+            return .success(SDLDecodedImage(adopting: reduced, isOpaque: opaque))
         }
-        return .success(surface)
+        // The reduction went by whole steps and left it under twice the size: one bilinear pass.
+        let scaled = RasterScaler.scaled(reduced, region: RasterSurface.bounds(of: reduced), width: cover.width, height: cover.height)
+        SDL_FreeSurface(reduced)
+        guard let scaled else { return refuse("out of memory") }
+        return .success(SDLDecodedImage(adopting: scaled, isOpaque: opaque))
+    }
+
+    /// The size to decode a `width`×`height` image at: just covering `limit` (as
+    /// `downscaledSize`), and, for an image of more than `maxPixelCount` pixels, made smaller
+    /// still (aspect kept) to hold at most a quarter of them, because reducing by whole steps
+    /// leaves up to twice each side before the final bilinear pass.
+    static func outputSize(width: Int, height: Int, covering limit: Size?, maxPixelCount: Int) -> (width: Int, height: Int) {
+        var size = downscaledSize(width: width, height: height, covering: limit) ?? (width, height)
+        guard Double(width) * Double(height) > Double(maxPixelCount) else { return size }
+        let pixels = Double(size.width) * Double(size.height)
+        let allowed = Double(max(1, maxPixelCount / 4))
+        if pixels > allowed {
+            let factor = (allowed / pixels).squareRoot()
+            size = (max(1, Int(Double(size.width) * factor)), max(1, Int(Double(size.height) * factor)))
+        }
+        return size
     }
 
     /// The size to scale a `width`×`height` image to so that it just covers `limit` (aspect kept),
@@ -88,7 +108,7 @@ public struct SDLImageDecoder: ImageDecoder {
         return size.width == width && size.height == height ? nil : size
     }
 
-    /// SDL_image's message cut to its first line and `maxReasonLength` characters.
+    /// A decoder's message cut to its first line and `maxReasonLength` characters.
     static func shortened(_ message: String) -> String {
         let line = message.split(whereSeparator: \.isNewline).first.map(String.init)?
             .trimmingCharacters(in: .whitespaces) ?? ""
@@ -102,16 +122,18 @@ public struct SDLImageDecoder: ImageDecoder {
 
 extension SDLImageDecoder {
     /// Whether a JPEG (`bytes` starting FF D8) reaches its End-Of-Image marker. libjpeg only warns
-    /// when data runs out, and SDL_image then returns the missing rows as flat grey, so a cut-off
-    /// file would otherwise "decode". The markers are walked rather than the last two bytes read,
+    /// when data runs out and would return the missing rows as flat grey (the decoder also stops
+    /// at that warning, but only once it reaches the missing rows). The markers are walked rather than the last two bytes read,
     /// because phones append data after the image (Samsung trailers, motion-photo videos) and
     /// metadata segments may hold an embedded thumbnail's own FF D9. Any thread.
     static func jpegIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 2
         while index < bytes.count {
-            // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a marker.
+            // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a
+            // marker. memchr, because this walks every byte of a photo of up to the file limit.
             guard bytes[index] == 0xFF else {
-                index += 1
+                guard let next = memchr(bytes.baseAddress! + index, 0xFF, bytes.count - index) else { return false }
+                index = bytes.baseAddress!.distance(to: UnsafeRawPointer(next))
                 continue
             }
             var code = index + 1
@@ -133,9 +155,9 @@ extension SDLImageDecoder {
     }
 
     /// Whether a PNG's chunks (after the 8-byte signature) all fit in `bytes` up to IEND. Checked
-    /// before decoding because SDL_image 2.6's libpng read callback ignores short reads: a PNG cut
-    /// inside an ancillary chunk made libpng loop forever on stale data, hanging its worker. Any
-    /// thread.
+    /// before decoding so that a cut file is refused as such before any pixel memory is taken
+    /// (a read callback that ignored short reads once made libpng loop forever on stale data).
+    /// Any thread.
     static func pngIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 8
         while index + 12 <= bytes.count {

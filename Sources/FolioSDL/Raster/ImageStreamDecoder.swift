@@ -1,0 +1,89 @@
+import CFolioImage
+import CSDL2
+import FolioCore
+
+/// Runs the streaming JPEG and PNG decoders of CFolioImage: they decode row by row and reduce
+/// the rows as they come into an ARGB8888 surface of about the size asked for, checking for
+/// cancellation between rows. Any thread, several at once.
+enum ImageStreamDecoder {
+    /// A decoded, reduced image: at least `cover` on each side (when one was given) and under
+    /// twice it, not yet scaled to it.
+    struct Output {
+        /// ARGB8888; the caller owns it.
+        var surface: UnsafeMutablePointer<SDL_Surface>
+        /// Whether the file had an alpha channel or a transparent colour.
+        var hasAlpha: Bool
+    }
+
+    /// How a decode failed: cancelled (not the file's fault) or refused for `reason`.
+    enum Failure: Error, Equatable {
+        case cancelled
+        case refused(String)
+    }
+
+    /// Decodes the whole `format` file in `bytes`, reduced towards `cover` (nil keeps the
+    /// image's own size), within `limits`; `isCancelled` is asked between rows.
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        format: ImageHeader.Format,
+        cover: (width: Int, height: Int)?,
+        limits: ImageDecodingLimits,
+        isCancelled: () -> Bool
+    ) -> Result<Output, Failure> {
+        withoutActuallyEscaping(isCancelled) { isCancelled in
+            let sink = Sink(isCancelled: isCancelled)
+            var request = folio_image_request()
+            request.bytes = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            request.length = bytes.count
+            request.cover_width = UInt32(clamping: cover?.width ?? 0)
+            request.cover_height = UInt32(clamping: cover?.height ?? 0)
+            request.max_side = UInt32(clamping: limits.maxSide)
+            request.max_pixels = UInt64(clamping: limits.maxPixelCount)
+            request.max_buffered_bytes = UInt64(clamping: limits.maxBufferedPixelCount) &* 4
+            request.allocate = { context, width, height, pitch in
+                Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue().allocate(width: width, height: height, pitch: pitch)
+            }
+            request.is_cancelled = { context in
+                Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
+            }
+            request.context = Unmanaged.passUnretained(sink).toOpaque()
+            let result = withExtendedLifetime(sink) {
+                switch format {
+                case .jpeg: folio_image_decode_jpeg(&request)
+                case .png: folio_image_decode_png(&request)
+                }
+            }
+            guard result.status == FOLIO_IMAGE_DECODED, let surface = sink.surface else {
+                if let surface = sink.surface { SDL_FreeSurface(surface) }
+                if result.status == FOLIO_IMAGE_CANCELLED { return .failure(.cancelled) }
+                return .failure(.refused(message(of: result)))
+            }
+            return .success(Output(surface: surface, hasAlpha: result.has_alpha != 0))
+        }
+    }
+
+    /// The result's message as a Swift string.
+    private static func message(of result: folio_image_result) -> String {
+        withUnsafeBytes(of: result.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// Where the C decoder's callbacks land: it makes the output surface and answers whether to
+    /// stop. Used by the one thread that runs the decode.
+    private final class Sink {
+        let isCancelled: () -> Bool
+        private(set) var surface: UnsafeMutablePointer<SDL_Surface>?
+
+        init(isCancelled: @escaping () -> Bool) {
+            self.isCancelled = isCancelled
+        }
+
+        func allocate(width: UInt32, height: UInt32, pitch: UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<UInt32>? {
+            guard surface == nil, let made = RasterSurface.make(width: Int(width), height: Int(height)) else { return nil }
+            surface = made
+            pitch?.pointee = Int(made.pointee.pitch)
+            return made.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
+        }
+    }
+}

@@ -1,4 +1,5 @@
 #include "CFolioImage.h"
+#include "folio_input.h"
 #include "folio_reducer.h"
 
 #include <setjmp.h>
@@ -17,6 +18,8 @@ typedef struct folio_jpeg_state {
     struct jpeg_decompress_struct info;
     struct jpeg_error_mgr errors;
     struct jpeg_progress_mgr progress;
+    struct jpeg_source_mgr source;
+    folio_input input;
     jmp_buf jump;
     const folio_image_request *request;
     folio_image_result result;
@@ -53,16 +56,15 @@ static void on_error(j_common_ptr info) {
     }
 }
 
-/* Warnings that mean the data ran out before the image did stop the decode: libjpeg would fill the
- * rest with grey, and a header claiming acres of pixels with nothing behind it would take seconds
- * to paint them. Other warnings (stray bytes between markers, odd JFIF versions) are common in
+/* A marker where pixel data should be means the data ran out before the image did (the end of the
+ * file itself stops the decode in source_fill): libjpeg would fill the rest with grey, and a
+ * header claiming acres of pixels with nothing behind it would take seconds to paint them. Other
+ * warnings (stray bytes between markers, odd JFIF versions) are common in
  * real photos and let pass. */
 static void on_message(j_common_ptr info, int level) {
     if (level >= 0) return;
     folio_jpeg_state *state = state_of(info);
     switch (info->err->msg_code) {
-    case JWRN_JPEG_EOF:
-        fail(state, FOLIO_IMAGE_TRUNCATED, "file is truncated");
     case JWRN_HIT_MARKER:
         fail(state, FOLIO_IMAGE_TRUNCATED, "image data ends early");
     default:
@@ -75,6 +77,38 @@ static void on_progress(j_common_ptr info) {
     folio_jpeg_state *state = state_of(info);
     if (state->request->is_cancelled(state->request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
     if (state->info.input_scan_number > FOLIO_JPEG_MAX_SCANS) fail(state, FOLIO_IMAGE_CORRUPT, "too many scans");
+}
+
+/* The source manager reads the file piece by piece. At the end of the file libjpeg's own
+ * managers insert a fake EOI and only warn, which would decode the missing rows as grey: here the
+ * end of the file before the end of the image stops the decode. */
+static void source_init(j_decompress_ptr info) {
+    (void)info;
+}
+
+static boolean source_fill(j_decompress_ptr info) {
+    folio_jpeg_state *state = state_of((j_common_ptr)info);
+    if (state->request->is_cancelled(state->request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
+    folio_image_status status = folio_input_fill(&state->input);
+    if (status != FOLIO_IMAGE_DECODED) fail(state, status, folio_input_message(status));
+    state->source.next_input_byte = state->input.next;
+    state->source.bytes_in_buffer = state->input.available;
+    return TRUE;
+}
+
+/* Skips a segment libjpeg does not read (APPn metadata, often large) without reading it. */
+static void source_skip(j_decompress_ptr info, long count) {
+    if (count <= 0) return;
+    folio_jpeg_state *state = state_of((j_common_ptr)info);
+    state->input.next = state->source.next_input_byte;
+    state->input.available = state->source.bytes_in_buffer;
+    folio_input_skip(&state->input, (uint64_t)count);
+    state->source.next_input_byte = state->input.next;
+    state->source.bytes_in_buffer = state->input.available;
+}
+
+static void source_term(j_decompress_ptr info) {
+    (void)info;
 }
 
 /* The smallest of libjpeg's fast scales (1/8, 1/4, 1/2, 1) that still covers the request. */
@@ -101,7 +135,13 @@ static void convert_cmyk(uint8_t *row, JDIMENSION width, boolean inverted) {
 static void decode(folio_jpeg_state *state) {
     const folio_image_request *request = state->request;
     struct jpeg_decompress_struct *info = &state->info;
-    jpeg_mem_src(info, request->bytes, (unsigned long)request->length);
+    if (folio_input_start(&state->input, request) != FOLIO_IMAGE_DECODED) fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
+    state->source.init_source = source_init;
+    state->source.fill_input_buffer = source_fill;
+    state->source.skip_input_data = source_skip;
+    state->source.resync_to_restart = jpeg_resync_to_restart;
+    state->source.term_source = source_term;
+    info->src = &state->source;
     jpeg_read_header(info, TRUE);
     if (info->image_width == 0 || info->image_height == 0) fail(state, FOLIO_IMAGE_CORRUPT, "image is empty");
     if (info->image_width > request->max_side || info->image_height > request->max_side
@@ -155,9 +195,12 @@ folio_image_result folio_image_decode_jpeg(const folio_image_request *request) {
     }
     jpeg_destroy_decompress(&state->info);
     folio_reducer_release(&state->reducer);
+    folio_input_release(&state->input);
     free(state->row);
     folio_image_result result = state->result;
     result.has_alpha = 0;
+    result.bytes_read = state->input.bytes_read;
+    result.reads = state->input.reads;
     free(state);
     return result;
 }

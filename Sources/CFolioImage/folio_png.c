@@ -1,4 +1,5 @@
 #include "CFolioImage.h"
+#include "folio_input.h"
 #include "folio_reducer.h"
 
 #include <setjmp.h>
@@ -15,7 +16,7 @@ typedef struct folio_png_state {
     png_infop info;
     jmp_buf jump;
     const folio_image_request *request;
-    size_t offset;
+    folio_input input;
     folio_image_result result;
     folio_reducer reducer;
     uint8_t *rows;  /* one row, or the whole image for an interlaced file */
@@ -42,12 +43,27 @@ static void on_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
-/* Reads from memory; running out is an error (libpng would otherwise read stale bytes). */
+static void check_cancelled(folio_png_state *state) {
+    if (state->request->is_cancelled(state->request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
+}
+
+/* Reads from the file piece by piece; running out is an error (libpng would otherwise read stale
+ * bytes). */
 static void on_read(png_structp png, png_bytep data, size_t length) {
     folio_png_state *state = png_get_io_ptr(png);
-    if (length > state->request->length - state->offset) fail(state, FOLIO_IMAGE_TRUNCATED, "file is truncated");
-    memcpy(data, state->request->bytes + state->offset, length);
-    state->offset += length;
+    while (length > 0) {
+        if (state->input.available == 0) {
+            check_cancelled(state);
+            folio_image_status status = folio_input_fill(&state->input);
+            if (status != FOLIO_IMAGE_DECODED) fail(state, status, folio_input_message(status));
+        }
+        size_t count = length < state->input.available ? length : state->input.available;
+        memcpy(data, state->input.next, count);
+        state->input.next += count;
+        state->input.available -= count;
+        data += count;
+        length -= count;
+    }
 }
 
 /* Asks libpng for 8-bit 0xAARRGGBB pixels in native byte order, whatever the file holds. */
@@ -70,14 +86,11 @@ static int has_alpha(png_structp png, png_infop info) {
     return (type & PNG_COLOR_MASK_ALPHA) != 0 || png_get_valid(png, info, PNG_INFO_tRNS) != 0;
 }
 
-static void check_cancelled(folio_png_state *state) {
-    if (state->request->is_cancelled(state->request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
-}
-
 static void decode(folio_png_state *state) {
     const folio_image_request *request = state->request;
     png_structp png = state->png;
     png_infop info = state->info;
+    if (folio_input_start(&state->input, request) != FOLIO_IMAGE_DECODED) fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
     png_set_read_fn(png, state, on_read);
     png_set_user_limits(png, request->max_side, request->max_side);
     png_set_chunk_malloc_max(png, FOLIO_PNG_MAX_CHUNK_BYTES);
@@ -137,8 +150,11 @@ folio_image_result folio_image_decode_png(const folio_image_request *request) {
     if (setjmp(state->jump) == 0) decode(state);
     png_destroy_read_struct(&state->png, &state->info, NULL);
     folio_reducer_release(&state->reducer);
+    folio_input_release(&state->input);
     free(state->rows);
     folio_image_result result = state->result;
+    result.bytes_read = state->input.bytes_read;
+    result.reads = state->input.reads;
     free(state);
     return result;
 }

@@ -18,15 +18,19 @@ struct ImageHeader: Hashable {
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The format `bytes` start like, or nil if neither.
-    static func format(of bytes: UnsafeRawBufferPointer) -> Format? {
-        if bytes.starts(with: jpegSignature) { return .jpeg }
-        if bytes.starts(with: pngSignature) { return .png }
+    static func format(of bytes: some ImageBytes) -> Format? {
+        func starts(with signature: [UInt8]) -> Bool {
+            signature.indices.allSatisfy { bytes.byte(at: $0) == signature[$0] }
+        }
+        if starts(with: jpegSignature) { return .jpeg }
+        if starts(with: pngSignature) { return .png }
         return nil
     }
 
     /// The header of the JPEG or PNG in `bytes`, or nil if it is not one, or is cut or damaged
-    /// before its size. Never reads outside `bytes`. Any thread.
-    static func read(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
+    /// before its size. Never reads outside `bytes`; reads only as far as the header, stepping
+    /// over metadata segments by their lengths. Any thread.
+    static func read(_ bytes: some ImageBytes) -> ImageHeader? {
         switch format(of: bytes) {
         case .jpeg: jpeg(bytes)
         case .png: png(bytes)
@@ -36,19 +40,23 @@ struct ImageHeader: Hashable {
 
     /// Walks the JPEG's marker segments (EXIF, ICC and other APPn may come first, in any number)
     /// to the first frame header; nil if a scan or the end comes first.
-    static func jpeg(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
+    static func jpeg(_ bytes: some ImageBytes) -> ImageHeader? {
+        func bigEndian16(at offset: Int) -> Int? {
+            guard let high = bytes.byte(at: offset), let low = bytes.byte(at: offset + 1) else { return nil }
+            return Int(high) << 8 | Int(low)
+        }
         var index = 2
-        while index < bytes.count {
+        while let byte = bytes.byte(at: index) {
             // Segments follow each other until the scan; stray bytes between them are skipped,
             // as libjpeg skips them (with a warning).
-            guard bytes[index] == 0xFF else {
-                index += 1
+            guard byte == 0xFF else {
+                guard let next = bytes.firstIndex(of: 0xFF, from: index) else { return nil }
+                index = next
                 continue
             }
             var code = index + 1
-            while code < bytes.count, bytes[code] == 0xFF { code += 1 }  // fill bytes
-            guard code < bytes.count else { return nil }
-            let marker = bytes[code]
+            while bytes.byte(at: code) == 0xFF { code += 1 }  // fill bytes
+            guard let marker = bytes.byte(at: code) else { return nil }
             index = code + 1
             switch marker {
             case 0x01, 0xD0...0xD7:
@@ -58,15 +66,11 @@ struct ImageHeader: Hashable {
             default:
                 break
             }
-            guard index + 1 < bytes.count else { return nil }
-            let length = Int(bytes[index]) << 8 | Int(bytes[index + 1])
-            guard length >= 2 else { return nil }
+            guard let length = bigEndian16(at: index), length >= 2 else { return nil }
             // SOF0...SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 // Length, precision, height, width: 2 + 1 + 2 + 2 bytes.
-                guard length >= 8, index + 6 < bytes.count else { return nil }
-                let height = Int(bytes[index + 3]) << 8 | Int(bytes[index + 4])
-                let width = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+                guard length >= 8, let height = bigEndian16(at: index + 3), let width = bigEndian16(at: index + 5) else { return nil }
                 return ImageHeader(format: .jpeg, width: width, height: height)
             }
             index += length
@@ -75,10 +79,19 @@ struct ImageHeader: Hashable {
     }
 
     /// The PNG's IHDR chunk, which must come first; nil if it does not or is cut.
-    static func png(_ bytes: UnsafeRawBufferPointer) -> ImageHeader? {
+    static func png(_ bytes: some ImageBytes) -> ImageHeader? {
         // Signature (8), length (4), "IHDR" (4), width (4), height (4).
-        guard bytes.count >= 24, bytes[8..<16].elementsEqual([0, 0, 0, 13] + Array("IHDR".utf8)) else { return nil }
-        func bigEndian(at offset: Int) -> Int { (offset..<(offset + 4)).reduce(0) { $0 << 8 | Int(bytes[$1]) } }
-        return ImageHeader(format: .png, width: bigEndian(at: 16), height: bigEndian(at: 20))
+        let ihdr: [UInt8] = [0, 0, 0, 13] + Array("IHDR".utf8)
+        guard ihdr.indices.allSatisfy({ bytes.byte(at: 8 + $0) == ihdr[$0] }) else { return nil }
+        func bigEndian32(at offset: Int) -> Int? {
+            var value = 0
+            for index in offset..<(offset + 4) {
+                guard let byte = bytes.byte(at: index) else { return nil }
+                value = value << 8 | Int(byte)
+            }
+            return value
+        }
+        guard let width = bigEndian32(at: 16), let height = bigEndian32(at: 20) else { return nil }
+        return ImageHeader(format: .png, width: width, height: height)
     }
 }

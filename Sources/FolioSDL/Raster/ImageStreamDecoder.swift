@@ -13,6 +13,10 @@ enum ImageStreamDecoder {
         var surface: UnsafeMutablePointer<SDL_Surface>
         /// Whether the file had an alpha channel or a transparent colour.
         var hasAlpha: Bool
+        /// How many reads of at most `FOLIO_IMAGE_INPUT_BYTES` the decoder made, and how many
+        /// bytes they returned.
+        var readCount: Int
+        var readByteCount: Int
     }
 
     /// How a decode failed: cancelled (not the file's fault) or refused for `reason`.
@@ -21,10 +25,14 @@ enum ImageStreamDecoder {
         case refused(String)
     }
 
-    /// Decodes the whole `format` file in `bytes`, reduced towards `cover` (nil keeps the
-    /// image's own size), within `limits`; `isCancelled` is asked between rows.
+    /// The most of the file a decode holds at once.
+    static let inputByteCount = Int(FOLIO_IMAGE_INPUT_BYTES)
+
+    /// Decodes the `format` file `file`, read from its start through a buffer of
+    /// `inputByteCount`, reduced towards `cover` (nil keeps the image's own size), within
+    /// `limits`; `isCancelled` is asked before each read and between rows.
     static func decode(
-        _ bytes: UnsafeRawBufferPointer,
+        _ file: ImageFileReader,
         format: ImageHeader.Format,
         cover: (width: Int, height: Int)?,
         limits: ImageDecodingLimits,
@@ -33,8 +41,8 @@ enum ImageStreamDecoder {
         withoutActuallyEscaping(isCancelled) { isCancelled in
             let sink = Sink(isCancelled: isCancelled)
             var request = folio_image_request()
-            request.bytes = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-            request.length = bytes.count
+            request.fd = file.descriptor
+            request.max_file_bytes = UInt64(clamping: limits.maxFileByteCount)
             request.cover_width = UInt32(clamping: cover?.width ?? 0)
             request.cover_height = UInt32(clamping: cover?.height ?? 0)
             request.max_side = UInt32(clamping: limits.maxSide)
@@ -56,9 +64,14 @@ enum ImageStreamDecoder {
             guard result.status == FOLIO_IMAGE_DECODED, let surface = sink.surface else {
                 if let surface = sink.surface { SDL_FreeSurface(surface) }
                 if result.status == FOLIO_IMAGE_CANCELLED { return .failure(.cancelled) }
+                if result.status == FOLIO_IMAGE_FILE_TOO_LARGE {
+                    return .failure(.refused(limits.refusal(fileByteCount: .max) ?? "file is too large"))
+                }
                 return .failure(.refused(message(of: result)))
             }
-            return .success(Output(surface: surface, hasAlpha: result.has_alpha != 0))
+            return .success(Output(
+                surface: surface, hasAlpha: result.has_alpha != 0,
+                readCount: Int(clamping: result.reads), readByteCount: Int(clamping: result.bytes_read)))
         }
     }
 

@@ -3,7 +3,8 @@ import FolioCore
 import Foundation
 
 /// Decodes JPEG and PNG files into ARGB8888 surfaces scaled down to what the window can show,
-/// with memory that follows that size, not the file's: the size a header claims is checked
+/// with memory that follows that size, not the file's: the file is read in pieces of at most
+/// 256 KiB, never whole; the size a header claims is checked
 /// against `limits` before anything is decoded, then libjpeg (scaling in the DCT) or libpng
 /// decodes row by row while the rows are reduced as they arrive, and a bilinear pass finishes to
 /// the exact size. A file cut short, or whose pixel data ends early, is refused rather than
@@ -33,38 +34,81 @@ public struct SDLImageDecoder: ImageDecoder {
         try decode(atPath: path, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
     }
 
-    /// As the public `decode`, asking `isCancelled` instead of a token: before reading and
-    /// between rows. Any thread.
+    /// As the public `decode`, asking `isCancelled` instead of a token: before opening the file,
+    /// before each read and between rows. Any thread.
     func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLDecodedImage {
-        guard !isCancelled() else { throw .cancelled(path: path) }
-        let bytes = try ImageFileReader.read(atPath: path, limits: limits, isCancelled: isCancelled).get()
-        guard !bytes.isEmpty else { throw ImageDecodingError(path: path, reason: "file is empty") }
-        return try bytes.withUnsafeBytes { decode($0, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled) }.get()
+        var statistics = ImageReadStatistics()
+        return try decode(atPath: path, maxPixelSize: maxPixelSize, statistics: &statistics, isCancelled: isCancelled)
     }
 
-    /// Decodes `bytes`, the whole file at `path`, or says why not.
+    /// As `decode(atPath:maxPixelSize:isCancelled:)`, telling in `statistics` how the file was
+    /// read (also when it fails). Any thread.
+    func decode(
+        atPath path: String, maxPixelSize: Size?, statistics: inout ImageReadStatistics, isCancelled: () -> Bool
+    ) throws(ImageDecodingError) -> SDLDecodedImage {
+        guard !isCancelled() else { throw .cancelled(path: path) }
+        let result = withoutActuallyEscaping(isCancelled) { isCancelled in
+            ImageFileReader.open(atPath: path, limits: limits, isCancelled: isCancelled).flatMap { file in
+                decode(file, path: path, maxPixelSize: maxPixelSize, statistics: &statistics, isCancelled: isCancelled)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Decodes the file `file` opened at `path`, or says why not: the header first (reading only
+    /// as far as it), then a walk over the file's structure to its end, then the decode itself,
+    /// each reading the file in pieces.
     private func decode(
-        _ bytes: UnsafeRawBufferPointer, path: String, maxPixelSize: Size?, isCancelled: () -> Bool
+        _ file: ImageFileReader, path: String, maxPixelSize: Size?, statistics: inout ImageReadStatistics, isCancelled: () -> Bool
     ) -> Result<SDLDecodedImage, ImageDecodingError> {
         func refuse(_ reason: String) -> Result<SDLDecodedImage, ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
+        /// Why reading the file stopped early, if it did: that, not what the walk concluded from
+        /// the missing bytes, is the outcome.
+        func readFailure() -> Result<SDLDecodedImage, ImageDecodingError>? {
+            switch file.failure {
+            case nil: nil
+            case .cancelled: .failure(.cancelled(path: path))
+            case .unreadable: refuse("file cannot be read")
+            case .tooLarge: refuse(limits.refusal(fileByteCount: .max) ?? "file is too large")
+            }
+        }
+        statistics.fileByteCount = file.byteCount
+        statistics.largestBufferByteCount = file.bufferByteCount
+        defer {
+            statistics.readCount += file.readCount
+            statistics.readByteCount += file.readByteCount
+        }
+        guard file.byteCount > 0 else { return refuse("file is empty") }
         // Told apart by signature (not by walking the markers, which a file cut before its first
         // scan fails), so a cut-off file of either kind reads as such.
-        guard let format = ImageHeader.format(of: bytes) else { return refuse("not a JPEG or PNG image") }
-        let complete = format == .jpeg ? Self.jpegIsComplete(bytes) : Self.pngIsComplete(bytes)
-        guard let header = ImageHeader.read(bytes) else { return refuse(complete ? "image header is damaged" : "file is truncated") }
+        let format = ImageHeader.format(of: file)
+        if let failure = readFailure() { return failure }
+        guard let format else { return refuse("not a JPEG or PNG image") }
+        let isComplete = { format == .jpeg ? Self.jpegIsComplete(file) : Self.pngIsComplete(file) }
+        let header = ImageHeader.read(file)
+        if let failure = readFailure() { return failure }
+        guard let header else {
+            let complete = isComplete()
+            return readFailure() ?? refuse(complete ? "image header is damaged" : "file is truncated")
+        }
         // The claimed size is refused first, so a bomb costs no more than reading its header.
         if let reason = limits.refusal(width: header.width, height: header.height) { return refuse(reason) }
+        let complete = isComplete()
+        if let failure = readFailure() { return failure }
         guard complete else { return refuse("file is truncated") }
         let target = Self.outputSize(width: header.width, height: header.height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
         let cover = target.width == header.width && target.height == header.height ? nil : target
+        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, ImageStreamDecoder.inputByteCount)
         let output: ImageStreamDecoder.Output
-        switch ImageStreamDecoder.decode(bytes, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
+        switch ImageStreamDecoder.decode(file, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
         case .success(let decoded): output = decoded
         case .failure(.cancelled): return .failure(.cancelled(path: path))
         case .failure(.refused(let reason)): return refuse(Self.shortened(reason))
         }
+        statistics.readCount += output.readCount
+        statistics.readByteCount += output.readByteCount
         // A JPEG, or a PNG without an alpha channel or transparent colour, is opaque.
         let opaque: Bool? = output.hasAlpha ? nil : true
         let reduced = output.surface
@@ -126,49 +170,60 @@ extension SDLImageDecoder {
     /// at that warning, but only once it reaches the missing rows). The markers are walked rather than the last two bytes read,
     /// because phones append data after the image (Samsung trailers, motion-photo videos) and
     /// metadata segments may hold an embedded thumbnail's own FF D9. Any thread.
-    static func jpegIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func jpegIsComplete(_ bytes: some ImageBytes) -> Bool {
         var index = 2
-        while index < bytes.count {
+        while let byte = bytes.byte(at: index) {
             // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a
-            // marker. memchr, because this walks every byte of a photo of up to the file limit.
-            guard bytes[index] == 0xFF else {
-                guard let next = memchr(bytes.baseAddress! + index, 0xFF, bytes.count - index) else { return false }
-                index = bytes.baseAddress!.distance(to: UnsafeRawPointer(next))
+            // marker, found with memchr because this walks every byte of the photo.
+            guard byte == 0xFF else {
+                guard let next = bytes.firstIndex(of: 0xFF, from: index) else { return false }
+                index = next
                 continue
             }
             var code = index + 1
-            while code < bytes.count, bytes[code] == 0xFF { code += 1 }  // fill bytes
-            guard code < bytes.count else { return false }
+            while bytes.byte(at: code) == 0xFF { code += 1 }  // fill bytes
+            guard let marker = bytes.byte(at: code) else { return false }
             index = code + 1
-            switch bytes[code] {
+            switch marker {
             case 0xD9:
                 return true
             case 0x00, 0x01, 0xD0...0xD7:
                 continue  // a stuffed FF in entropy data, TEM or a restart marker: no length follows
             default:
                 // The length counts its own two bytes; running past the end means truncated.
-                guard index + 1 < bytes.count else { return false }
-                index += Int(bytes[index]) << 8 | Int(bytes[index + 1])
+                guard let high = bytes.byte(at: index), let low = bytes.byte(at: index + 1) else { return false }
+                index += Int(high) << 8 | Int(low)
             }
         }
         return false
     }
 
+    /// The type of a PNG's last chunk.
+    private static let pngEndType = Array("IEND".utf8)
+
     /// Whether a PNG's chunks (after the 8-byte signature) all fit in `bytes` up to IEND. Checked
     /// before decoding so that a cut file is refused as such before any pixel memory is taken
     /// (a read callback that ignored short reads once made libpng loop forever on stale data).
-    /// Any thread.
-    static func pngIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var index = 8
-        while index + 12 <= bytes.count {
-            let length = (0..<4).reduce(0) { $0 << 8 | Int(bytes[index + $1]) }
-            let next = index + 12 + length  // length, type and CRC take 12 bytes
-            guard next <= bytes.count else { return false }
-            if bytes[(index + 4)..<(index + 8)].elementsEqual("IEND".utf8) {
-                return true  // IEND; anything after it is ignored, as libpng does
+    /// Steps from chunk to chunk by their lengths, reading only their headers. Any thread.
+    static func pngIsComplete(_ bytes: some ImageBytes) -> Bool {
+        func bigEndian32(at offset: Int) -> Int? {
+            var value = 0
+            for index in offset..<(offset + 4) {
+                guard let byte = bytes.byte(at: index) else { return nil }
+                value = value << 8 | Int(byte)
             }
+            return value
+        }
+        var index = 8
+        while true {
+            // Length, type and CRC take 12 bytes.
+            guard let length = bigEndian32(at: index), bytes.byte(at: index + 11) != nil else { return false }
+            // The type is read before the chunk's far end, so that the reader goes forward.
+            let isEnd = (0..<4).allSatisfy { bytes.byte(at: index + 4 + $0) == Self.pngEndType[$0] }
+            let next = index + 12 + length
+            guard bytes.byte(at: next - 1) != nil else { return false }
+            if isEnd { return true }  // IEND; anything after it is ignored, as libpng does
             index = next
         }
-        return false
     }
 }

@@ -1,13 +1,13 @@
 import CSDL2
 import FolioCore
 
-/// Starts and stops SDL, SDL_ttf and SDL_image for the process. Main thread only: SDL's video
+/// Starts and stops SDL and SDL_ttf for the process (images are decoded without SDL_image). Main thread only: SDL's video
 /// subsystem must be initialised and used on the thread that runs the event loop.
 @MainActor
 public enum SDLLibrary {
     private static var isStarted = false
 
-    /// Initialises video, events, SDL_ttf and SDL_image (JPEG and PNG), once.
+    /// Initialises video, events and SDL_ttf, once.
     public static func start() throws(SDLError) {
         guard !isStarted else { return }
         // Folio is a windowed desktop app: do not ask the compositor to unredirect it.
@@ -23,15 +23,13 @@ public enum SDLLibrary {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
         SDLSignalWatcher.sdlDidStart()
         guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }
-        let imageFlags = Int32(IMG_INIT_JPG.rawValue | IMG_INIT_PNG.rawValue)
-        guard IMG_Init(imageFlags) & imageFlags == imageFlags else { throw SDLError("starting SDL_image") }
         isStarted = true
     }
 
     /// Shuts the libraries down: stops signals from pushing events, closes the calling thread's
-    /// fonts, waits for bitmaps being freed in the background, then quits SDL_image, SDL_ttf and
-    /// SDL. Call only after every window is gone and every worker pool that used the libraries
-    /// has been shut down (`WorkerPool.shutdown()`, its workers' fonts closed by their
+    /// fonts, waits for bitmaps being freed in the background, then quits SDL_ttf and SDL. Call
+    /// only after every window is gone and every worker pool that used the libraries has been
+    /// shut down (`WorkerPool.shutdown()`, its workers' fonts closed by their
     /// `SDLTextMeasurer.closeThreadFonts` teardown): SDL_ttf must not quit under an open font.
     public static func stop() {
         guard isStarted else { return }
@@ -39,7 +37,6 @@ public enum SDLLibrary {
         // The main thread measures and draws text itself when pages render synchronously.
         SDLTextMeasurer.closeThreadFonts()
         BackgroundReleaser.drain()
-        IMG_Quit()
         TTF_Quit()
         SDL_Quit()
         isStarted = false

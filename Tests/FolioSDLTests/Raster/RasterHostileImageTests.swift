@@ -1,6 +1,7 @@
 import CSDL2
 import FolioCore
 import Foundation
+import TestSupport
 import Testing
 @testable import FolioSDL
 
@@ -15,7 +16,7 @@ final class RasterHostileImageTests {
     typealias H = HostileImageFiles
 
     init() throws {
-        precondition(RasterTestSupport.started, "SDL_ttf or SDL_image failed to start")
+        precondition(RasterTestSupport.started, "SDL_ttf failed to start")
         directory = try RasterTestSupport.temporaryDirectory()
     }
 
@@ -206,10 +207,9 @@ final class RasterHostileImageTests {
     // MARK: Damaged files
 
     @Test func mutatedFilesNeverCrashTheDecoder() throws {
-        var generator = SystemRandomNumberGenerator()
-        let seed = UInt64.random(in: 0...UInt64(UInt32.max), using: &generator)
-        print("mutatedFilesNeverCrashTheDecoder seed \(seed)")
-        var random = SplitMix64(seed: seed)
+        let seed = SeededGenerator.seed(fromEnvironment: "FOLIO_SEED", environment: ProcessInfo.processInfo.environment)
+        print("mutatedFilesNeverCrashTheDecoder seed \(seed) (replay with FOLIO_SEED=\(seed))")
+        var random = SeededGenerator(seed: seed)
         let originals = [
             [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory, jpeg: true)))),
             [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory)))),
@@ -227,18 +227,5 @@ final class RasterHostileImageTests {
                 #expect(!reason.isEmpty && reason.count <= 80 && !reason.contains("\n"), "seed \(seed) round \(round): \(reason)")
             }
         }
-    }
-}
-
-/// A small seeded generator, so a failing fuzz round can be replayed from its printed seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -8,8 +8,10 @@
 /// - `maxPixelCount` 2^30 (a 32,768 px square, about 1 gigapixel): decoders that stream the
 ///   image row by row and reduce it as it comes hold memory for the size it is shown at, not
 ///   for this; it bounds the time a decode takes (seconds), not the memory.
-/// - `maxFileByteCount` 256 MiB: well above any JPEG or PNG a camera writes, and small enough to
-///   read whole into memory on a worker.
+/// - `maxFileByteCount` 256 MiB: well above any JPEG or PNG a camera writes. Files are read in
+///   pieces, never whole, so it bounds the time spent reading one (it is read about twice: a
+///   walk to its end, then the decode), not memory. The size the file system gives is checked
+///   before reading, and reads that find more than the limit (a file that grew) are refused.
 /// - `maxBufferedPixelCount` 2^26 (64 megapixels, 256 MiB at 4 bytes a pixel): what a decode may
 ///   hold whole. Some files cannot be streamed (an interlaced PNG spreads each row over seven
 ///   passes; a progressive JPEG keeps every coefficient until its last scan), and a decoded

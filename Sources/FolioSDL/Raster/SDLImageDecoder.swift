@@ -4,10 +4,9 @@ import Foundation
 
 /// Decodes JPEG and PNG files into ARGB8888 surfaces scaled down to what the window can show,
 /// with memory that follows that size, not the file's: the file is read in pieces of at most
-/// 256 KiB, never whole; the size a header claims is checked
-/// against `limits` before anything is decoded, then libjpeg (scaling in the DCT) or libpng
-/// decodes row by row while the rows are reduced as they arrive, and a bilinear pass finishes to
-/// the exact size. A file cut short, or whose pixel data ends early, is refused rather than
+/// 256 KiB, never whole; the size a header claims is checked against `limits` before anything is
+/// decoded, then libjpeg (scaling in the DCT) or libpng decodes row by row while the rows are
+/// reduced as they arrive, and a bilinear pass finishes to the exact size. A file cut short, or whose pixel data ends early, is refused rather than
 /// decoded in part. SDL_image takes no part. Any thread, several at once.
 public struct SDLImageDecoder: ImageDecoder {
     /// The longest message from libjpeg or libpng kept in an error's reason.
@@ -165,11 +164,12 @@ public struct SDLImageDecoder: ImageDecoder {
 // MARK: - Completeness
 
 extension SDLImageDecoder {
-    /// Whether a JPEG (`bytes` starting FF D8) reaches its End-Of-Image marker. libjpeg only warns
-    /// when data runs out and would return the missing rows as flat grey (the decoder also stops
-    /// at that warning, but only once it reaches the missing rows). The markers are walked rather than the last two bytes read,
-    /// because phones append data after the image (Samsung trailers, motion-photo videos) and
-    /// metadata segments may hold an embedded thumbnail's own FF D9. Any thread.
+    /// Whether a JPEG (`bytes` starting FF D8) reaches its End-Of-Image marker, so that a cut file
+    /// is refused before any pixel memory is taken (the decoder's source also stops at the end
+    /// of the file, but only once it gets there). The markers are walked rather than the last
+    /// two bytes read, because phones append data after the image (Samsung trailers,
+    /// motion-photo videos) and metadata segments may hold an embedded thumbnail's own FF D9.
+    /// Segments are stepped over by their lengths. Any thread.
     static func jpegIsComplete(_ bytes: some ImageBytes) -> Bool {
         var index = 2
         while let byte = bytes.byte(at: index) {

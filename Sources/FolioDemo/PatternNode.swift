@@ -23,6 +23,9 @@ final class PatternNode: DisplayNode, @unchecked Sendable {
         let height = (frame.height - gap * Double(rows + 1)) / Double(rows)
         guard height > 1 else { return }
         for row in 0..<rows {
+            // Hundreds of fills: a job that is no longer wanted (the app is quitting, the page
+            // left the range) stops between rows rather than finishing the picture.
+            if environment.cancellation?.isCancelled == true { return }
             for column in 0..<columns {
                 let hue = Double(Self.cycle(seed &* 37 &+ row * 11 + column * 7, 360))
                 let lightness = 0.35 + 0.3 * Double(Self.cycle(row * column &+ seed, 5)) / 4

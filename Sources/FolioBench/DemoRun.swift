@@ -65,10 +65,15 @@ struct DemoRun {
 
     /// The `--stats` line, decoded.
     func statistics() throws -> DemoStatistics {
-        guard let line = lines.last(where: { $0.text.hasPrefix(#"{"stats""#) }) else {
+        // The one line that is not an event: `{…"stats":{…}…}`, its keys in any order.
+        let decoder = JSONDecoder()
+        guard let statistics = lines.reversed().lazy
+            .filter({ !$0.text.hasPrefix(#"{"event""#) })
+            .compactMap({ try? decoder.decode(DemoStatistics.self, from: Data($0.text.utf8)) }).first
+        else {
             throw BenchError("folio-demo \(arguments.joined(separator: " ")) printed no statistics (status \(status)): \(errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        return try JSONDecoder().decode(DemoStatistics.self, from: Data(line.text.utf8))
+        return statistics
     }
 }
 

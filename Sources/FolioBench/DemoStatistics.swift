@@ -17,6 +17,7 @@ struct DemoStatistics: Decodable {
         let framesOver16ms: Int
         let frameWorkMs: Summary
         let contentLatencyMs: Summary
+        let peakHeldBytes: Int?
         let peakRSSKiB: Int?
         let rssKiB: Int?
     }
@@ -31,4 +32,5 @@ struct DemoStatistics: Decodable {
     let render: String
     let workers: Int
     let prewarm: Prewarm?
+    let memoryBudgetBytes: Int?
 }

@@ -16,12 +16,33 @@ enum DemoText {
 
     /// A two- or three-sentence paragraph for photo page `index` of `count`.
     static func caption(forPage index: Int, of count: Int) -> String {
-        // Every page of a cycle gets another pair of sentences.
+        // Every page of a cycle gets another pair of sentences. Reduced before adding, so that no
+        // index (2⁵² pages and more) can overflow.
         let n = sentences.count
-        let first = sentences[index % n]
-        let second = sentences[(index + 1 + (index / n) % (n - 1)) % n]
-        let third = index % 2 == 0 ? " " + sentences[(index + 4 + (index / n) % (n - 1)) % n] : ""
-        return "Page \(index + 1) of \(count). \(first) \(second)\(third)"
+        let page = max(0, index)
+        let (cycle, slot) = (page / n % (n - 1), page % n)
+        let first = sentences[slot]
+        let second = sentences[(slot + 1 + cycle) % n]
+        let third = page % 2 == 0 ? " " + sentences[(slot + 4 + cycle) % n] : ""
+        return "Page \(pageNumber(page)) of \(grouped(count)). \(first) \(second)\(third)"
+    }
+
+    /// The 1-based number of page `index`, digits grouped: "4,503,599,627,370,496" for the last of
+    /// 2⁵² pages.
+    static func pageNumber(_ index: Int) -> String {
+        index < Int.max ? grouped(index + 1) : grouped(index) + "+1"
+    }
+
+    /// `value` with its digits in groups of three, so that counts of millions and beyond can be
+    /// read at a glance ("1,000,000").
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
     }
 
     static let words = [

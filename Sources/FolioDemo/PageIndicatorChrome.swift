@@ -9,7 +9,8 @@ final class PageIndicatorChrome: PagerChrome {
         guard pageCount > 0 else { return }
         let bounds = canvas.bounds
         let style = TextStyle(size: 15, weight: .bold, color: .white, alignment: .center)
-        let label = "\(currentPage + 1) / \(pageCount)"
+        // Grouped digits: at 2⁵² pages the label is two 16-digit numbers.
+        let label = "\(DemoText.pageNumber(currentPage)) / \(DemoText.grouped(pageCount))"
         let text = canvas.measureText(label, style: style, maxWidth: nil)
         let pill = Rect(x: bounds.midX - (text.width + 28) / 2, y: bounds.maxY - text.height - 34,
                         width: text.width + 28, height: text.height + 12)

@@ -10,7 +10,7 @@ final class StressPageNode: CellNode, @unchecked Sendable {
     init(index: Int, pageCount: Int) {
         let ink = Color(red: 236, green: 236, blue: 240)
         pattern = PatternNode(seed: index)
-        heading = TextNode("Page \(index + 1) of \(pageCount)", attributes: TextAttributes(size: 28, weight: .bold, color: ink, maxLines: 1))
+        heading = TextNode("Page \(DemoText.pageNumber(index)) of \(DemoText.grouped(pageCount))", attributes: TextAttributes(size: 28, weight: .bold, color: ink, maxLines: 1))
         body = TextNode(DemoText.filler(forPage: index, words: 220),
                         attributes: TextAttributes(size: 15, color: ink.withAlpha(215), maxLines: 12, lineSpacing: 0.2))
         super.init()

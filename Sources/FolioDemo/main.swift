@@ -74,9 +74,11 @@ do {
     host.prewarmScreenfuls = options.prewarm
     host.run()
     if options.printsStatistics {
-        let prewarm = host.prewarmResult.map { #"{"pages":\#($0.pages),"seconds":\#($0.seconds),"complete":\#($0.complete)}"# } ?? "null"
-        let line = #"{"stats":\#(host.statistics.json),"render":"\#(options.render.rawValue)","workers":\#(workers?.threadCount ?? 0),"prewarm":\#(prewarm)}"#
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StatisticsLine(
+            stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
+            prewarm: host.prewarmResult.map { StatisticsLine.Prewarm(pages: $0.pages, seconds: $0.seconds, complete: $0.complete) },
+            memoryBudgetBytes: pager.memoryBudget
+        ).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.
     workers?.shutdown()

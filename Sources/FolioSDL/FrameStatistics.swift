@@ -18,6 +18,9 @@ public struct FrameStatistics: Sendable {
     public private(set) var longestPlaceholderRun = 0
     /// Placeholder frames in the run going on now.
     private var currentRun = 0
+    /// The most bytes of page bitmaps and loaded data (decoded images) the pipeline held after
+    /// any frame: what its memory budget caps.
+    public private(set) var peakHeldBytes = 0
     /// Bitmaps turned into textures.
     public private(set) var textureUploads = 0
     /// Frames whose work took longer than half a 60 Hz frame (8.3 ms), and than a whole one.
@@ -52,21 +55,53 @@ public struct FrameStatistics: Sendable {
         contentLatency.append(max(0, latency))
     }
 
-    /// The figures as one JSON object (times in milliseconds, memory in KiB).
-    public var json: String {
-        let peak = ProcessMemory.peakResidentKiB.map(String.init) ?? "null"
-        let resident = ProcessMemory.residentKiB.map(String.init) ?? "null"
-        return "{"
-            + #""frames":\#(frames),"placeholderFrames":\#(placeholderFrames),"#
-            + #""longestPlaceholderRun":\#(longestPlaceholderRun),"textureUploads":\#(textureUploads),"#
-            + #""framesOver8ms":\#(framesOverHalfBudget),"framesOver16ms":\#(framesOverBudget),"#
-            + #""frameWorkMs":\#(Self.json(frameWork.summary)),"contentLatencyMs":\#(Self.json(contentLatency.summary)),"#
-            + #""peakRSSKiB":\#(peak),"rssKiB":\#(resident)"#
-            + "}"
+    /// Records the bytes the pipeline holds in bitmaps and loaded data after a frame.
+    mutating func recordHeldBytes(_ bytes: Int) {
+        peakHeldBytes = max(peakHeldBytes, bytes)
     }
 
-    private static func json(_ summary: SampleSummary) -> String {
-        func ms(_ seconds: Double) -> String { String(Double((seconds * 1_000_000).rounded()) / 1000) }
-        return #"{"count":\#(summary.count),"p50":\#(ms(summary.p50)),"p95":\#(ms(summary.p95)),"p99":\#(ms(summary.p99)),"max":\#(ms(summary.max))}"#
+    /// The figures as `--stats` prints them: times in milliseconds, memory in KiB (RSS, read
+    /// now) and bytes (what the pipeline held). Main thread.
+    public var report: Report {
+        Report(
+            frames: frames, placeholderFrames: placeholderFrames, longestPlaceholderRun: longestPlaceholderRun,
+            textureUploads: textureUploads, framesOver8ms: framesOverHalfBudget, framesOver16ms: framesOverBudget,
+            frameWorkMs: Report.Summary(frameWork.summary), contentLatencyMs: Report.Summary(contentLatency.summary),
+            peakHeldBytes: peakHeldBytes, peakRSSKiB: ProcessMemory.peakResidentKiB, rssKiB: ProcessMemory.residentKiB
+        )
+    }
+
+    /// The statistics as a value to encode. A plain value: usable on any thread.
+    public struct Report: Encodable, Sendable {
+        /// Percentiles of a ring of samples, in milliseconds rounded to the microsecond.
+        public struct Summary: Encodable, Sendable {
+            public let count: Int
+            public let p50: Double
+            public let p95: Double
+            public let p99: Double
+            public let max: Double
+
+            init(_ summary: SampleSummary) {
+                func ms(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded() / 1000 }
+                count = summary.count
+                p50 = ms(summary.p50)
+                p95 = ms(summary.p95)
+                p99 = ms(summary.p99)
+                max = ms(summary.max)
+            }
+        }
+
+        public let frames: Int
+        public let placeholderFrames: Int
+        public let longestPlaceholderRun: Int
+        public let textureUploads: Int
+        public let framesOver8ms: Int
+        public let framesOver16ms: Int
+        public let frameWorkMs: Summary
+        public let contentLatencyMs: Summary
+        /// The most bytes of page bitmaps and loaded data the pipeline held after any frame.
+        public let peakHeldBytes: Int
+        public let peakRSSKiB: Int?
+        public let rssKiB: Int?
     }
 }

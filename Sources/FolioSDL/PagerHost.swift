@@ -247,6 +247,7 @@ public final class PagerHost {
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(window.renderer)
         if let workStart {
+            statistics.recordHeldBytes(pager.heldByteCount)
             statistics.recordFrame(work: preciseNow - workStart, showedPlaceholder: showedPlaceholder,
                                    uploads: textures.uploadsThisFrame)
         }
@@ -287,7 +288,8 @@ public final class PagerHost {
             on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(120).map { $0 * 1000 },
             ranges: pager.ranges, pagesWithContent: textures.pages,
             position: pager.scrollModel.position, pageCount: pager.numberOfPages,
-            isCircular: pager.scrollModel.isCircular, direction: pager.rangeController.direction
+            isCircular: pager.scrollModel.isCircular, direction: pager.rangeController.direction,
+            memory: (pager.heldByteCount, pager.memoryBudget)
         )
     }
 

@@ -8,6 +8,8 @@ struct SDLEventTranslator: Sendable {
     /// SDL reports smooth-scroll deltas in wheel notches (on Wayland, the compositor's value
     /// divided by 10); ten times that is about one logical pixel, the unit the physics expects.
     static let trackpadUnitsPerSDLUnit: Double = 10
+    /// The most wheel notches one event may report; larger claims are cut to it.
+    static let maximumNotchesPerEvent = 1_000
 
     /// The window's size in logical pixels; touch positions arrive normalised to it.
     var windowSize: Size
@@ -74,10 +76,14 @@ struct SDLEventTranslator: Sendable {
         // SDL's y grows upwards (away from the user); Folio's grows towards later content.
         let preciseX = wheel.preciseX * flip
         let preciseY = -wheel.preciseY * flip
-        guard preciseX != 0 || preciseY != 0 else { return [] }
+        // A driver's value is a claim: a non-finite one would poison the scroll model.
+        guard preciseX.isFinite, preciseY.isFinite, preciseX != 0 || preciseY != 0 else { return [] }
         // A notched wheel reports whole numbers; a trackpad or smooth wheel reports fractions.
         if preciseX == preciseX.rounded(), preciseY == preciseY.rounded() {
-            return [InputEvent(time: time, kind: .wheel(dx: Int(preciseX), dy: Int(preciseY)))]
+            // No wheel turns this far in one event; the bound keeps the conversion from trapping.
+            let limit = Float(Self.maximumNotchesPerEvent)
+            return [InputEvent(time: time, kind: .wheel(dx: Int(min(max(preciseX, -limit), limit)),
+                                                        dy: Int(min(max(preciseY, -limit), limit))))]
         }
         let scale = Self.trackpadUnitsPerSDLUnit
         return [InputEvent(time: time, kind: .preciseScroll(dx: Double(preciseX) * scale, dy: Double(preciseY) * scale))]

@@ -70,9 +70,9 @@ final class DemoProcess: @unchecked Sendable {
 
     /// The `--stats` summary printed at exit, if any.
     var statistics: [String: Int]? {
-        for line in text.value.split(separator: "\n") where line.hasPrefix(#"{"stats":"#) {
+        for line in text.value.split(separator: "\n").reversed() {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            return (object?["stats"] as? [String: Any])?.compactMapValues { $0 as? Int }
+            if let stats = object?["stats"] as? [String: Any] { return stats.compactMapValues { $0 as? Int } }
         }
         return nil
     }

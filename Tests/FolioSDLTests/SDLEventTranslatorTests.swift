@@ -45,8 +45,9 @@ private enum Make {
         e.wheel.which = which
         e.wheel.preciseX = x
         e.wheel.preciseY = y
-        e.wheel.x = Int32(x)
-        e.wheel.y = Int32(y)
+        // SDL's whole-notch fields; hostile precise values leave them 0.
+        e.wheel.x = x.isFinite && abs(x) < 1e9 ? Int32(x) : 0
+        e.wheel.y = y.isFinite && abs(y) < 1e9 ? Int32(y) : 0
         e.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
         return e
     }
@@ -158,6 +159,13 @@ struct SDLEventTranslatorTests {
         let events = translate([Make.wheel(x: 1.5, y: -0.25, ms: 40)])
         let scale = SDLEventTranslator.trackpadUnitsPerSDLUnit
         #expect(events == [InputEvent(time: 0.04, kind: .preciseScroll(dx: 1.5 * scale, dy: 0.25 * scale))])
+    }
+
+    @Test("Wheel values no wheel can report are dropped or cut, never trapped on")
+    func hostileWheelValues() {
+        #expect(translate([Make.wheel(x: .nan, y: 1), Make.wheel(x: 0, y: .infinity), Make.wheel(x: -.infinity, y: .nan)]).isEmpty)
+        let limit = SDLEventTranslator.maximumNotchesPerEvent
+        #expect(translate([Make.wheel(x: 1e30, y: -1e30)]) == [InputEvent(time: 0, kind: .wheel(dx: limit, dy: limit))])
     }
 
     @Test("Keys map to Folio keys; a held R or Q does not repeat")

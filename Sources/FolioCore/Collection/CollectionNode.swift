@@ -3,6 +3,11 @@
 /// workers by range, and frees bitmaps and heavy data as items move away. Items here are laid
 /// out in one row, each the size of the container (the paging layout); `PagerNode` adds paging
 /// input on top. Main thread only.
+///
+/// What the items hold is kept within `memoryBudget`: the ranges say which items should be
+/// ready, the budget how many of them can afford it (see `MemoryBudgetPlan`). Items are granted
+/// their bitmaps and loaded data nearest the visible position first; the farthest lose theirs
+/// first, and get no new work while the budget cannot hold them.
 @MainActor
 open class CollectionNode {
     /// The platform services workers use to measure, decode and draw.
@@ -27,6 +32,19 @@ open class CollectionNode {
     /// The latest time the container was driven at, in seconds on the host's clock.
     var now: Double = 0
 
+    /// Items holding a bitmap or loaded data. What is counted against the budget and uploaded is
+    /// found here, so that the cost per frame follows the ranges, not how many items were ever
+    /// visited (their elements stay, holding their nodes).
+    private var residentPages: Set<Int> = []
+    /// Elements holding a node.
+    private var nodeCount = 0
+    /// The most loaded data measured on one item since the data was loaded: what an item not
+    /// loaded yet is expected to cost. The largest rather than the latest, so that the estimate
+    /// only grows and a grant once refused is not offered again on a smaller guess.
+    private var largestMeasuredPreloadBytes = 0
+    /// The grants of the last check against the budget.
+    private var budgetPlan = MemoryBudgetPlan.empty
+
     init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
         self.renderMode = renderMode
@@ -49,6 +67,82 @@ open class CollectionNode {
 
     /// Whether the container wraps around (circular paging).
     var wrapsAround: Bool { false }
+
+    // MARK: - Memory budget
+
+    /// The default `memoryBudget`, 256 MiB: the full ranges of the pager's tuning (3 bitmaps and
+    /// 5 pages of loaded data) at 2560×1600 physical pixels, 16 MB a page, with room to spare,
+    /// while a photo far larger than the window, or a very large window, can no longer make the
+    /// neighbours hold gigabytes. Any thread.
+    nonisolated public static let defaultMemoryBudget = 256 << 20
+
+    /// The most bytes that the items' bitmaps and loaded data (decoded images, as reported by
+    /// `DisplayNode.preloadedByteCount`) may hold together, in bytes; `defaultMemoryBudget` unless
+    /// set. The visible items are always kept, even when they alone need more; beyond them,
+    /// items are granted what they need nearest the visible position first, bitmap and data
+    /// while both fit, then data alone, then nothing. Items denied their grant lose their bitmap
+    /// (then their data) and get no work until the ranges move or the budget grows enough to
+    /// hold them. A change applies at once. Main thread.
+    public var memoryBudget: Int = CollectionNode.defaultMemoryBudget {
+        didSet {
+            guard memoryBudget != oldValue, hasItemsToLayOut else { return }
+            applyResults()
+            keepWithinBudget()
+            submitWorkInRange()
+        }
+    }
+
+    /// The bytes the items' bitmaps and loaded data hold now, as counted against
+    /// `memoryBudget` (bitmaps still being made on workers are not counted until they arrive).
+    /// For the debug overlay, statistics and tests. Main thread.
+    public var heldByteCount: Int {
+        residentPages.reduce(0) { $0 + (elements[$1]?.heldByteCount ?? 0) }
+    }
+
+    /// Grants the items of the ranges what the budget holds, nearest first, and frees what it
+    /// does not: the bitmaps and data of items that lost their grant, and work not started for
+    /// items with no grant left.
+    private func keepWithinBudget() {
+        let ranges = rangeController.ranges
+        let order = ranges.preload.sorted(by: isNearer)
+        let plan = MemoryBudgetPlan(pagesNearestFirst: order, ranges: ranges, budget: memoryBudget,
+                                    bitmapBytes: bitmapBytes(of:), preloadBytes: preloadBytes(of:))
+        budgetPlan = plan
+        for page in residentPages where !ranges.visible.contains(page) {
+            guard let element = elements[page] else { continue }
+            if element.bitmap != nil, !plan.bitmapPages.contains(page) { releaseBitmap(page) }
+            if element.isPreloaded, !plan.preloadPages.contains(page) { releasePreloadedData(page) }
+        }
+        for page in order where !plan.preloadPages.contains(page) { stopJob(page) }
+    }
+
+    /// Whether `a` is served before `b`: nearer the position, then the lower index, so that the
+    /// plan does not depend on a set's order.
+    private func isNearer(_ a: Int, _ b: Int) -> Bool {
+        let (pa, pb) = (rangeController.priority(of: a), rangeController.priority(of: b))
+        return pa != pb ? pa < pb : a < b
+    }
+
+    /// The bytes `page`'s bitmap holds or will hold at the current size: 4 per physical pixel.
+    private func bitmapBytes(of page: Int) -> Int {
+        let pixels = (itemSize.width * displayScale).rounded(.up) * (itemSize.height * displayScale).rounded(.up)
+        let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, 0x1p62)) : 0
+        return max(expected, elements[page]?.bitmap?.byteCount ?? 0)
+    }
+
+    /// The bytes `page`'s loaded data holds, or held when last loaded, or is expected to hold.
+    private func preloadBytes(of page: Int) -> Int {
+        elements[page]?.measuredPreloadBytes ?? largestMeasuredPreloadBytes
+    }
+
+    /// Notes whether `page` still holds anything the budget counts.
+    private func updateResidency(of page: Int) {
+        if elements[page]?.isResident == true {
+            residentPages.insert(page)
+        } else {
+            residentPages.remove(page)
+        }
+    }
 
     // MARK: - Sizes and counts
 
@@ -90,15 +184,16 @@ open class CollectionNode {
     private func act(on transitions: RangeTransitions) {
         for page in transitions.display.left { releaseBitmap(page) }
         for page in transitions.preload.left { releasePreloadedData(page) }
+        keepWithinBudget()
         submitWorkInRange()
         itemVisibilityChanged(entered: transitions.visible.entered, left: transitions.visible.left)
     }
 
-    /// Submits work for every item of the preload range that lacks something, nearest first.
+    /// Submits work for every item of the preload range that lacks something and that the budget
+    /// grants, nearest first (as of the last `keepWithinBudget()`).
     private func submitWorkInRange() {
-        let ranges = rangeController.ranges
-        for page in ranges.preload.sorted(by: { rangeController.priority(of: $0) < rangeController.priority(of: $1) }) {
-            ensureWork(page, inDisplay: ranges.display.contains(page))
+        for page in budgetPlan.preloadOrder {
+            ensureWork(page, inDisplay: budgetPlan.bitmapPages.contains(page))
         }
     }
 
@@ -115,6 +210,7 @@ open class CollectionNode {
         // Minimum's ranges lie inside Full's, so nothing leaves a range here.
         _ = rangeController.update(position: rangeController.position, pageCount: itemCount,
                                    isCircular: wrapsAround, direction: .none)
+        keepWithinBudget()
         submitWorkInRange()
     }
 
@@ -183,11 +279,16 @@ open class CollectionNode {
         // Without a node a page holds nothing else (no layout, bitmap or delegate call): forget
         // it, so that a flight leaves no elements behind.
         elements[page] = nil
+        updateResidency(of: page)
     }
 
-    /// Takes finished work from the inbox. Main thread.
+    /// Takes finished work from the inbox, then frees what the budget no longer holds (a page's
+    /// data may have turned out larger than expected). Main thread.
     func applyResults() {
-        for result in inbox.drain() { apply(result) }
+        let results = inbox.drain()
+        guard !results.isEmpty else { return }
+        for result in results { apply(result) }
+        keepWithinBudget()
     }
 
     private func apply(_ result: PageWorkResult) {
@@ -196,14 +297,22 @@ open class CollectionNode {
         if element.node == nil, let node = result.node {
             element.node = node
             nodesMade += 1
+            nodeCount += 1
             itemNodeDidLoad(result.page)
         }
+        defer { updateResidency(of: result.page) }
         let ranges = rangeController.ranges
         if let layout = result.layout, result.size == itemSize {
             element.layout = layout
             element.layoutSize = result.size
         }
-        if result.preloaded, ranges.preload.contains(result.page) { element.isPreloaded = true }
+        if result.preloaded {
+            // Measured before anything frees it: what loading the page costs, for the budget.
+            let bytes = (result.layout ?? element.layout).map(Self.preloadedBytes(in:)) ?? 0
+            element.measuredPreloadBytes = bytes
+            largestMeasuredPreloadBytes = max(largestMeasuredPreloadBytes, bytes)
+            if ranges.preload.contains(result.page) { element.isPreloaded = true }
+        }
         if let bitmap = result.bitmap, ranges.display.contains(result.page) {
             BackgroundReleaser.release(&element.bitmap)
             element.bitmap = bitmap
@@ -215,9 +324,17 @@ open class CollectionNode {
         }
         if element.needsAnotherJob || result.size != itemSize {
             element.needsAnotherJob = false
-            if ranges.preload.contains(result.page) {
-                ensureWork(result.page, inDisplay: ranges.display.contains(result.page))
+            if ranges.preload.contains(result.page), budgetPlan.preloadPages.contains(result.page) {
+                ensureWork(result.page, inDisplay: budgetPlan.bitmapPages.contains(result.page))
             }
+        }
+    }
+
+    /// The bytes the nodes of `layout` hold in loaded data.
+    private static func preloadedBytes(in layout: Layout) -> Int {
+        layout.flattened().reduce(0) { total, positioned in
+            let (sum, overflow) = total.addingReportingOverflow((positioned.element as? DisplayNode)?.preloadedByteCount ?? 0)
+            return overflow ? Int.max : sum
         }
     }
 
@@ -229,6 +346,7 @@ open class CollectionNode {
         // Freeing megabytes of pixels must not cost the frame that scrolled the page away.
         BackgroundReleaser.release(&element.bitmap)
         element.bitmapSize = nil
+        updateResidency(of: page)
     }
 
     private func releasePreloadedData(_ page: Int) {
@@ -239,17 +357,24 @@ open class CollectionNode {
             for positioned in layout.flattened() { (positioned.element as? DisplayNode)?.clearPreloadedData() }
         }
         element.isPreloaded = false
+        updateResidency(of: page)
     }
 
     private func discardElement(_ page: Int) {
         stopJob(page)
+        if elements[page]?.node != nil { nodeCount -= 1 }
         elements[page] = nil
+        updateResidency(of: page)
     }
 
     /// Forgets every item (nodes included) so that the data source is asked again. Main thread.
     func resetItems() {
         for page in elements.keys { stopJob(page) }
         elements.removeAll()
+        residentPages.removeAll()
+        nodeCount = 0
+        largestMeasuredPreloadBytes = 0
+        budgetPlan = .empty
         generation += 1
         nodesMade = 0
         _ = rangeController.removeAllPages()
@@ -315,15 +440,15 @@ open class CollectionNode {
     /// Items holding bitmaps, nearest the visible position first: the order to upload them in.
     /// Main thread.
     public var itemsWithBitmaps: [Int] {
-        elements.filter { $0.value.bitmap != nil }.map(\.key).sorted { rangeController.priority(of: $0) < rangeController.priority(of: $1) }
+        residentPages.filter { elements[$0]?.bitmap != nil }.sorted(by: isNearer)
     }
 
     /// How many items hold a node, a layout, loaded data or a bitmap: what memory follows. Main
     /// thread.
     public var residentCounts: (nodes: Int, preloaded: Int, bitmaps: Int) {
-        (elements.values.filter { $0.node != nil }.count,
-         elements.values.filter(\.isPreloaded).count,
-         elements.values.filter { $0.bitmap != nil }.count)
+        (nodeCount,
+         residentPages.count { elements[$0]?.isPreloaded == true },
+         residentPages.count { elements[$0]?.bitmap != nil })
     }
 
     /// Blocks until the visible items have bitmaps of the current size, or `timeout` seconds
@@ -337,7 +462,8 @@ open class CollectionNode {
     public enum DrawnItems: Sendable {
         /// The items on screen.
         case visible
-        /// Every item of the display range (the benchmark fills it before measuring).
+        /// Every item of the display range that the memory budget holds (the benchmark fills it
+        /// before measuring).
         case display
     }
 
@@ -348,7 +474,10 @@ open class CollectionNode {
         let start = ContinuousClock.now
         while true {
             applyResults()
-            let pages = items == .visible ? rangeController.ranges.visible : rangeController.ranges.display
+            let ranges = rangeController.ranges
+            // Display items the budget cannot hold are not drawn: waiting for them would only
+            // time out.
+            let pages = items == .visible ? ranges.visible : ranges.display.filter { ranges.visible.contains($0) || budgetPlan.bitmapPages.contains($0) }
             let ready = pages.allSatisfy { elements[$0]?.hasCurrentBitmap(size: itemSize, scale: displayScale) == true }
             if ready { return true }
             let elapsed = ContinuousClock.now - start

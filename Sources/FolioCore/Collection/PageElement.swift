@@ -15,6 +15,10 @@ final class PageElement {
     /// The page size `layout` was made for.
     var layoutSize: Size?
     var isPreloaded = false
+    /// The bytes the page's loaded data held when it was last loaded (its nodes'
+    /// `preloadedByteCount`); kept after the data is freed, so that the memory budget knows what
+    /// loading it again would cost.
+    var measuredPreloadBytes: Int?
     var bitmap: (any PageBitmap)?
     /// The page size and scale `bitmap` was drawn for; a bitmap of an older size is still shown,
     /// scaled, until its replacement arrives.
@@ -27,6 +31,14 @@ final class PageElement {
     var needsAnotherJob = false
     /// Whether the delegate was told the page will display (so it gets the matching end call).
     var isDisplayedToDelegate = false
+
+    /// Whether the page holds anything the memory budget counts.
+    var isResident: Bool { bitmap != nil || isPreloaded }
+
+    /// The bytes the page holds now: its bitmap's and its loaded data's.
+    var heldByteCount: Int {
+        (bitmap?.byteCount ?? 0) + (isPreloaded ? measuredPreloadBytes ?? 0 : 0)
+    }
 
     /// Whether the bitmap matches the current page size and scale.
     func hasCurrentBitmap(size: Size, scale: Double) -> Bool {

@@ -31,7 +31,8 @@ public final class PagerNode: CollectionNode {
     private var lastSettledPage: Int
     private var lastPosition: Double
 
-    /// Creates a pager that starts on `initialPage` (kept until data arrives), optionally
+    /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
+    /// pages there are; exact up to `maximumPageCount` − 1), optionally
     /// circular, making pages by `renderMode` with `backend`'s services. `wake` is called from
     /// workers when finished work waits for the main thread (the host wakes its loop).
     public init(
@@ -43,7 +44,8 @@ public final class PagerNode: CollectionNode {
         wake: @escaping @Sendable () -> Void
     ) {
         scrollModel = PagingScrollModel(pageCount: 0, isCircular: isCircular, configuration: configuration)
-        pendingPage = initialPage
+        // Any Int is taken; a page past the end is clamped when the data loads.
+        pendingPage = max(0, initialPage)
         lastSettledPage = 0
         lastPosition = 0
         super.init(backend: backend, renderMode: renderMode, wake: wake)
@@ -89,7 +91,8 @@ public final class PagerNode: CollectionNode {
     /// The page the pager is on (while animating, the page it goes to). Main thread.
     public var currentPageIndex: Int { pendingPage ?? scrollModel.currentPage }
 
-    /// Scrolls to `index` (clamped), with the paging spring or at once. Before the data has
+    /// Scrolls to `index` (any `Int`, clamped to the pages there are), with the paging spring or
+    /// at once. Before the data has
     /// loaded, the page is remembered and applied when it does. Main thread.
     public func scrollToPage(at index: Int, animated: Bool) {
         guard itemCount > 0 else {

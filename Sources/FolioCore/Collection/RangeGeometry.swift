@@ -7,8 +7,14 @@
 /// In circular mode positions are unbounded (−0.25 shows pages N−1 and 0) and ranges wrap
 /// modulo the page count; otherwise they are clamped to 0..<pageCount.
 public enum RangeGeometry {
-    /// Beyond ±2⁵⁰ pages a `Double` has no fractional part left and conversions could trap.
-    private static let positionLimit = 0x1p50
+    /// The most pages a buffer reaches on one side: 2⁵⁰, past which any range already holds every
+    /// page of the largest pager; with page indexes saturated at ±2⁶² (`PageIndex`), widening a
+    /// span by it cannot overflow.
+    private static let bufferLimit = 0x1p50
+    /// From ±2⁵³ on, a `Double` no longer tells neighbouring pages apart, so no page can be said to
+    /// be visible there. Every position of the largest pager (2⁵² pages, unwrapped positions of a
+    /// circular one included) lies well inside.
+    private static let positionLimit = 0x1p53
 
     /// The visible, display and preload pages at `position`.
     ///
@@ -28,7 +34,8 @@ public enum RangeGeometry {
     ///   - display: The display range's parameters in the current mode.
     ///   - preload: The preload range's parameters in the current mode.
     ///   - direction: The scroll direction, which decides where the ranges lead.
-    /// - Returns: The ranges; empty if `pageCount` is 0 or `position` is not finite.
+    /// - Returns: The ranges; empty if `pageCount` is 0 or less, or `position` is not finite or
+    ///   beyond ±2⁵³ (where pages are no longer told apart).
     public static func ranges(
         position: Double,
         pageCount: Int,
@@ -84,9 +91,8 @@ public enum RangeGeometry {
     /// The unwrapped pages the viewport overlaps, or nil when there is nothing to show.
     private static func visibleSpan(position: Double, pageCount: Int) -> ClosedRange<Int>? {
         guard pageCount > 0, position.isFinite, abs(position) < positionLimit else { return nil }
-        let first = position.rounded(.down)
-        let last = position == first ? first : first + 1
-        return Int(first)...Int(last)
+        let first = PageIndex.whole(position, .down)
+        return first...(Double(first) == position ? first : first + 1)
     }
 
     /// `span` widened by `parameters`, leading towards `direction` (forward when `.none`).
@@ -103,11 +109,11 @@ public enum RangeGeometry {
         }
     }
 
-    /// Screenfuls rounded up to whole pages; never negative, and capped at 2⁵⁰ (further than any
-    /// position reaches) so that widening a span cannot overflow.
+    /// Screenfuls rounded up to whole pages; never negative, and capped at `bufferLimit` so that
+    /// widening a span cannot overflow.
     private static func wholePages(_ screenfuls: Double) -> Int {
         guard screenfuls > 0 else { return 0 }  // Also NaN.
-        return Int(min(screenfuls.rounded(.up), positionLimit))
+        return Int(min(screenfuls.rounded(.up), bufferLimit))
     }
 
     /// The page indexes of an unwrapped span: clamped to 0..<pageCount, or wrapped modulo it.
@@ -118,9 +124,6 @@ public enum RangeGeometry {
             return first <= last ? Set(first...last) : []
         }
         if span.upperBound - span.lowerBound + 1 >= pageCount { return Set(0..<pageCount) }
-        return Set(span.map { page in
-            let wrapped = page % pageCount
-            return wrapped < 0 ? wrapped + pageCount : wrapped
-        })
+        return Set(span.map { PageIndex.wrapped($0, count: pageCount) })
     }
 }

@@ -17,9 +17,11 @@ public struct DebugOverlay {
     ///   - pageCount: the number of pages; 0 draws an empty strip.
     ///   - isCircular: whether page indexes wrap, so the strip shows the last pages left of page 0.
     ///   - direction: the way the pager is moving.
+    ///   - memory: the bytes the pipeline holds in bitmaps and loaded data, and its budget; nil
+    ///     leaves the line out.
     public func draw(on canvas: any Canvas, frameWorkMilliseconds: [Double], ranges: PageRanges,
                      pagesWithContent: Set<Int>, position: Double, pageCount: Int, isCircular: Bool,
-                     direction: ScrollDirection) {
+                     direction: ScrollDirection, memory: (held: Int, budget: Int)? = nil) {
         let metrics = DebugOverlayMetrics.self
         let bounds = canvas.bounds
         guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
@@ -33,7 +35,8 @@ public struct DebugOverlay {
                                   pageCount: pageCount, isCircular: isCircular, direction: direction)
         let graphHeight = graph.height(textLineHeight: textLineHeight)
         let barsHeight = bars.height(textLineHeight: textLineHeight, labelLineHeight: labelLineHeight)
-        let panelHeight = 2 * metrics.padding + graphHeight + metrics.sectionSpacing + barsHeight
+        let memoryHeight = memory == nil ? 0 : metrics.sectionSpacing + textLineHeight
+        let panelHeight = 2 * metrics.padding + graphHeight + metrics.sectionSpacing + barsHeight + memoryHeight
         guard panelHeight <= bounds.height - 2 * metrics.margin else { return }
 
         let panel = Rect(x: bounds.minX + metrics.margin, y: bounds.maxY - metrics.margin - panelHeight,
@@ -46,5 +49,18 @@ public struct DebugOverlay {
                   in: Rect(x: content.minX, y: content.minY + graphHeight + metrics.sectionSpacing,
                            width: content.width, height: barsHeight),
                   gutter: metrics.gutterWidth, textLineHeight: textLineHeight, labelLineHeight: labelLineHeight)
+        if let memory {
+            let line = Rect(x: content.minX, y: content.maxY - textLineHeight, width: content.width, height: textLineHeight)
+            canvas.drawText(Self.memoryText(held: memory.held, budget: memory.budget), style: DebugOverlayPalette.text, in: line)
+        }
+    }
+
+    /// "held 12.3 of 256 MiB (bitmaps and loaded data)".
+    static func memoryText(held: Int, budget: Int) -> String {
+        func mebibytes(_ bytes: Int) -> String {
+            let value = Double(max(0, bytes)) / Double(1 << 20)
+            return value < 100 ? String((value * 10).rounded() / 10) : String(Int(value.rounded()))
+        }
+        return "held \(mebibytes(held)) of \(mebibytes(budget)) MiB (bitmaps and loaded data)"
     }
 }

@@ -40,7 +40,8 @@ struct RangeDebugBarsWindow: Hashable, Sendable {
             // conversion to Int below safe for any position.
             place = min(max(finite, -1), pages)
         }
-        let nearest = Int(place.rounded())
+        // Saturating: a page count near Int.max would put `place` beyond what Int(_:) takes.
+        let nearest = PageIndex.whole(place)
         if isCircular {
             first = nearest - count / 2
             currentSlot = count / 2
@@ -57,7 +58,6 @@ struct RangeDebugBarsWindow: Hashable, Sendable {
     func page(at slot: Int) -> Int {
         let raw = first + slot
         guard isCircular, pageCount > 0 else { return raw }
-        let wrapped = raw % pageCount
-        return wrapped < 0 ? wrapped + pageCount : wrapped
+        return PageIndex.wrapped(raw, count: pageCount)
     }
 }

@@ -33,8 +33,10 @@ public enum PageSnapping {
         flickThreshold: Double,
         interruptedTarget: Int? = nil
     ) -> Int {
-        // Beyond ±2⁵⁰ pages a Double has no fractional part left and Int() could trap.
-        guard pageCount > 0, position.isFinite, abs(position) < 0x1p50 else { return 0 }
+        guard pageCount > 0, position.isFinite else { return 0 }
+        // Any Int a caller passes is saturated (`PageIndex`), so stepping from it cannot overflow.
+        let startPage = PageIndex.clamped(startPage)
+        let interruptedTarget = interruptedTarget.map(PageIndex.clamped)
         let page: Int
         if velocity.isFinite, abs(velocity) >= flickThreshold, velocity != 0 {
             page = flickPage(position: position, forward: velocity > 0, startPage: startPage, interruptedTarget: interruptedTarget)
@@ -45,18 +47,20 @@ public enum PageSnapping {
     }
 
     /// The nearest whole page; on an exact tie, the one nearer to `preferred`.
+    /// Saturated at ±2⁶² (0 for NaN) rather than trapping on a huge or non-finite position.
     public static func nearestPage(to position: Double, preferring preferred: Int) -> Int {
         let below = position.rounded(.down)
         let fraction = position - below
         if fraction == 0.5 {
-            return abs(below - Double(preferred)) <= abs(below + 1 - Double(preferred)) ? Int(below) : Int(below) + 1
+            let lower = PageIndex.whole(below, .down)
+            return abs(below - Double(preferred)) <= abs(below + 1 - Double(preferred)) ? lower : lower + 1
         }
-        return Int(position.rounded())
+        return PageIndex.whole(position)
     }
 
     private static func flickPage(position: Double, forward: Bool, startPage: Int, interruptedTarget: Int?) -> Int {
         let step = forward ? 1 : -1
-        let boundary = Int(forward ? position.rounded(.down) + 1 : position.rounded(.up) - 1)
+        let boundary = forward ? PageIndex.whole(position, .down) + 1 : PageIndex.whole(position, .up) - 1
         let anchor = interruptedTarget ?? startPage
         var page = boundary
         if let target = interruptedTarget, target != startPage, (target > startPage) == forward {
@@ -64,8 +68,8 @@ public enum PageSnapping {
         }
         // At most one page from the anchor, unless the finger itself carried the content
         // further: then no further than the boundary next to where it let go.
-        let lowest = min(anchor - 1, Int(position.rounded(.down)))
-        let highest = max(anchor + 1, Int(position.rounded(.up)))
+        let lowest = min(anchor - 1, PageIndex.whole(position, .down))
+        let highest = max(anchor + 1, PageIndex.whole(position, .up))
         return min(max(page, lowest), highest)
     }
 }

@@ -9,7 +9,7 @@ extension PagingScrollModel {
     /// and reports `.settled`. Main thread.
     ///
     /// - Parameters:
-    ///   - page: The page index.
+    ///   - page: The page index; any `Int` (clamped).
     ///   - animated: Whether to spring there.
     ///   - time: Now, in seconds on the host's clock.
     @discardableResult
@@ -29,10 +29,11 @@ extension PagingScrollModel {
 
     /// Changes the number of pages, keeping the position where it can: a position, target or
     /// resting page beyond the new last page is brought back to it. Returns `.settled` when that
-    /// moved the resting page, or ended a motion. Main thread.
+    /// moved the resting page, or ended a motion. Any `count` is taken: negative counts as 0,
+    /// above `PagerNode.maximumPageCount` as that maximum. Main thread.
     @discardableResult
     public mutating func setPageCount(_ count: Int) -> [PagingEvent] {
-        let count = max(0, count)
+        let count = Self.clampedCount(count)
         guard count != pageCount else { return [] }
         let oldPage = currentPage
         let wasResting = isAtRest

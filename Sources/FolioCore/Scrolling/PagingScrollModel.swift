@@ -55,8 +55,10 @@ public struct PagingScrollModel: Sendable {
     /// Creates a model resting on `initialPage` (clamped to the pages that exist).
     ///
     /// - Parameters:
-    ///   - pageCount: The number of pages; negative counts as 0.
-    ///   - initialPage: The page to rest on.
+    ///   - pageCount: The number of pages; negative counts as 0, and a count above
+    ///     `PagerNode.maximumPageCount` (2⁵²) as that maximum, beyond which pages would no longer
+    ///     be exact positions.
+    ///   - initialPage: The page to rest on; any `Int` (clamped).
     ///   - viewportSize: The viewport's size in logical pixels; while it is empty the model is
     ///     frozen, so the host reports the real size with a `.resize` event before input.
     ///   - isCircular: Whether the pages wrap around.
@@ -68,11 +70,12 @@ public struct PagingScrollModel: Sendable {
         isCircular: Bool = false,
         configuration: PagingConfiguration = .standard
     ) {
-        self.pageCount = max(0, pageCount)
+        let count = Self.clampedCount(pageCount)
+        self.pageCount = count
         self.isCircular = isCircular
         self.configuration = configuration
         self.viewportSize = viewportSize
-        self.position = Double(min(max(0, initialPage), max(0, pageCount - 1)))
+        self.position = Double(min(max(0, initialPage), max(0, count - 1)))
     }
 
     // MARK: - State
@@ -210,14 +213,21 @@ public struct PagingScrollModel: Sendable {
     /// `page` as an index in 0..<pageCount: wrapped in circular mode, clamped otherwise.
     func wrappedPage(_ page: Int) -> Int {
         guard pageCount > 0 else { return 0 }
-        if wraps { return ((page % pageCount) + pageCount) % pageCount }
+        if wraps { return PageIndex.wrapped(page, count: pageCount) }
         return min(max(page, 0), pageCount - 1)
     }
 
-    /// The whole page nearest to `value`; saturates instead of trapping on absurd values.
+    /// The whole page nearest to `value`; 0 for a non-finite value, and saturated at ±2⁶²
+    /// (`PageIndex.limit`) so that page arithmetic on it cannot overflow. Every position a pager
+    /// of up to 2⁵² pages reaches, wrapped or not, converts exactly.
     static func wholePage(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int(min(max(value.rounded(), -0x1p52), 0x1p52))
+        return PageIndex.whole(value)
+    }
+
+    /// A page count as the model holds it: 0 for a negative count, at most 2⁵².
+    static func clampedCount(_ count: Int) -> Int {
+        min(max(0, count), PagerNode.maximumPageCount)
     }
 
     /// Whether an event's numbers can be used; a platform glitch must not make the position NaN.

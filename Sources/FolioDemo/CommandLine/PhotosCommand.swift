@@ -1,5 +1,4 @@
 import ArgumentParser
-import FolioCommandLine
 
 /// `folio-demo photos`: a bundled photograph per page with its caption.
 struct PhotosCommand: DemoCommand {
@@ -8,15 +7,10 @@ struct PhotosCommand: DemoCommand {
         abstract: "A photograph per page with its caption (the default demo); with more pages than photos it cycles through them.",
         discussion: PagerOptions.keys
     )
+    static let demo = DemoOptions.Demo.photos
 
     @Option(parsing: .unconditional, help: PagerOptions.pagesHelp(default: 20), transform: PagerOptions.parsePages)
     var pages: Int = 20
 
     @OptionGroup var pager: PagerOptions
-
-    func validate() throws {
-        try pager.validate(pages: pages)
-    }
-
-    var demoOptions: DemoOptions { pager.demoOptions(demo: .photos, pages: pages) }
 }

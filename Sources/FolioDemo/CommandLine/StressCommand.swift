@@ -1,5 +1,4 @@
 import ArgumentParser
-import FolioCommandLine
 
 /// `folio-demo stress`: generated pages with long text and a generated picture, for measuring.
 struct StressCommand: DemoCommand {
@@ -8,15 +7,10 @@ struct StressCommand: DemoCommand {
         abstract: "Generated pages with long wrapped text and a generated picture, a million by default.",
         discussion: PagerOptions.keys
     )
+    static let demo = DemoOptions.Demo.stress
 
     @Option(parsing: .unconditional, help: PagerOptions.pagesHelp(default: 1_000_000), transform: PagerOptions.parsePages)
     var pages: Int = 1_000_000
 
     @OptionGroup var pager: PagerOptions
-
-    func validate() throws {
-        try pager.validate(pages: pages)
-    }
-
-    var demoOptions: DemoOptions { pager.demoOptions(demo: .stress, pages: pages) }
 }

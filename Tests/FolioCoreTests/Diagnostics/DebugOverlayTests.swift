@@ -34,6 +34,19 @@ struct DebugOverlayTests {
         }
     }
 
+    // MARK: Memory
+
+    @Test("The memory line says what the pipeline holds against its budget, below everything else")
+    func memoryLine() throws {
+        let canvas = DebugOverlayRecordingCanvas()
+        DebugOverlay().draw(on: canvas, frameWorkMilliseconds: [5], ranges: .empty, pagesWithContent: [], position: 0,
+                            pageCount: 20, isCircular: false, direction: .none, memory: (held: 12_900_000, budget: 256 << 20))
+        let line = try #require(canvas.texts.first { $0.text.hasPrefix("held ") })
+        #expect(line.text == "held 12.3 of 256 MiB (bitmaps and loaded data)")
+        #expect(canvas.texts.allSatisfy { $0.rect.maxY <= line.rect.maxY + 1e-9 })
+        #expect(!draw().texts.contains { $0.text.hasPrefix("held ") })
+    }
+
     // MARK: Frame-time graph
 
     @Test("A slow frame draws a taller bar than a fast one, coloured by budget, newest at the right")

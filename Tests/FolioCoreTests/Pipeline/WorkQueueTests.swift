@@ -50,6 +50,16 @@ struct WorkQueueTests {
         #expect(drain(&queue).keys == [0, 9, 1, 2, 5])
     }
 
+    @Test("At 2⁵² pages the focus orders exactly, across the seam and at the ends")
+    func hugeCounts() {
+        let n = PagerNode.maximumPageCount
+        var circular = queue(keys: [n / 2, 2, n - 1, 0, n - 2, 1],
+                             focus: WorkFocus(position: Double(n - 1) + 0.5, pageCount: n, isCircular: true))
+        #expect(drain(&circular).keys == [n - 1, 0, n - 2, 1, 2, n / 2])
+        var linear = queue(keys: [0, n - 1, Int.min, n - 3, Int.max, n - 2], focus: WorkFocus(position: Double(n - 1)))
+        #expect(drain(&linear).keys == [n - 1, n - 2, n - 3, 0, Int.max, Int.min])
+    }
+
     @Test("Cancelled items are dropped, counted and not listed")
     func cancelled() {
         var queue = WorkQueue()

@@ -1,0 +1,27 @@
+import FolioSDL
+import Foundation
+
+/// The line `--stats` prints at exit: `{"memoryBudgetBytes":…,"prewarm":…,"render":"async",
+/// "stats":{…},"workers":2}` (the benchmark decodes it). Main thread.
+struct StatisticsLine: Encodable {
+    /// What a `--prewarm` did before the first frame.
+    struct Prewarm: Encodable {
+        let pages: Int
+        let seconds: Double
+        let complete: Bool
+    }
+
+    let stats: FrameStatistics.Report
+    let render: String
+    let workers: Int
+    let prewarm: Prewarm?
+    let memoryBudgetBytes: Int
+
+    /// Writes the line to standard output.
+    func print() {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return }
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+}

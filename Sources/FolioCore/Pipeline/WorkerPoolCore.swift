@@ -91,15 +91,16 @@ final class WorkerPoolCore: @unchecked Sendable {
     /// Discards the pending items, cancels the tokens of those and of the running ones, and
     /// wakes every worker so that it exits once its current item returns. Does not wait.
     func stop() {
-        let tokens = withState { state in
+        withState { state in
             state.isStopping = true
             let items = state.queue.removeAll()
+            // Inside the lock (cancelling is only an atomic store): whoever sees an item counted
+            // as discarded also sees its token cancelled.
+            items.forEach { $0.token.cancel() }
+            state.runningTokens.values.forEach { $0.cancel() }
             state.statistics.itemsDiscarded += items.count
             condition.broadcast()
-            return items.map(\.token) + state.runningTokens.values
         }
-        // Outside the lock: cancelling is an atomic store, and needs no one else's state.
-        tokens.forEach { $0.cancel() }
     }
 
     /// Sleeps until `predicate` holds for the state or `deadline` (if any) passes.

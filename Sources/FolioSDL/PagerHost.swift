@@ -41,8 +41,8 @@ public final class PagerHost {
     /// frames are drawn at a steady 60 Hz on the host's own clock, whether or not anything moves.
     public var script: InputScript?
     /// When set, before the first frame every page within this many screenfuls of the start is
-    /// made, drawn and uploaded, and the ranges keep them for the whole run: the benchmark's
-    /// "floor" (drawing and nothing else) and its worker-throughput figure.
+    /// made, drawn and uploaded, and the ranges keep them for the whole run, whatever the memory
+    /// budget: the benchmark's "floor" (drawing and nothing else) and its worker-throughput figure.
     public var prewarmScreenfuls: Double?
     /// What the prewarm did: the pages it drew and the seconds it took from the pipeline's start.
     public private(set) var prewarmResult: (pages: Int, seconds: Double, complete: Bool)?
@@ -93,7 +93,11 @@ public final class PagerHost {
     /// `.quit`: the app does, once it has shut its workers and SDL down after this returns.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
-        if let screenfuls = prewarmScreenfuls { pager.rangeTuning = .uniform(screenfuls: screenfuls) }
+        if let screenfuls = prewarmScreenfuls {
+            pager.rangeTuning = .uniform(screenfuls: screenfuls)
+            // The prewarm keeps every page it makes, however much they hold.
+            pager.memoryBudget = .max
+        }
         let pipelineStart = preciseNow
         pager.setBounds(window.logicalSize, scale: window.scale, at: now)
         // Starts the pipeline; the wait itself is below, where a signal can end it.

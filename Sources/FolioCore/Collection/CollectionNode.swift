@@ -289,6 +289,9 @@ open class CollectionNode {
         guard !results.isEmpty else { return }
         for result in results { apply(result) }
         keepWithinBudget()
+        // A measurement can grant pages the last plan left out; they get their work now, not at
+        // the next frame's update (waits such as `waitUntilItemsAreDrawn` only apply results).
+        if hasItemsToLayOut { submitWorkInRange() }
     }
 
     private func apply(_ result: PageWorkResult) {

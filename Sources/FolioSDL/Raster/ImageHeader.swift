@@ -41,23 +41,11 @@ struct ImageHeader: Hashable {
     /// Walks the JPEG's marker segments (EXIF, ICC and other APPn may come first, in any number)
     /// to the first frame header; nil if a scan or the end comes first.
     static func jpeg(_ bytes: some ImageBytes) -> ImageHeader? {
-        func bigEndian16(at offset: Int) -> Int? {
-            guard let high = bytes.byte(at: offset), let low = bytes.byte(at: offset + 1) else { return nil }
-            return Int(high) << 8 | Int(low)
-        }
         var index = 2
-        while let byte = bytes.byte(at: index) {
-            // Segments follow each other until the scan; stray bytes between them are skipped,
-            // as libjpeg skips them (with a warning).
-            guard byte == 0xFF else {
-                guard let next = bytes.firstIndex(of: 0xFF, from: index) else { return nil }
-                index = next
-                continue
-            }
-            var code = index + 1
-            while bytes.byte(at: code) == 0xFF { code += 1 }  // fill bytes
-            guard let marker = bytes.byte(at: code) else { return nil }
-            index = code + 1
+        // Segments follow each other until the scan; stray bytes between them are skipped, as
+        // libjpeg skips them (with a warning).
+        while let (marker, end) = bytes.nextJPEGMarker(from: index) {
+            index = end
             switch marker {
             case 0x01, 0xD0...0xD7:
                 continue  // no length follows
@@ -66,11 +54,12 @@ struct ImageHeader: Hashable {
             default:
                 break
             }
-            guard let length = bigEndian16(at: index), length >= 2 else { return nil }
+            guard let length = bytes.bigEndian16(at: index), length >= 2 else { return nil }
             // SOF0...SOF15, less DHT (C4), JPG (C8) and DAC (CC), which share the range.
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 // Length, precision, height, width: 2 + 1 + 2 + 2 bytes.
-                guard length >= 8, let height = bigEndian16(at: index + 3), let width = bigEndian16(at: index + 5) else { return nil }
+                guard length >= 8, let height = bytes.bigEndian16(at: index + 3), let width = bytes.bigEndian16(at: index + 5)
+                else { return nil }
                 return ImageHeader(format: .jpeg, width: width, height: height)
             }
             index += length
@@ -83,15 +72,7 @@ struct ImageHeader: Hashable {
         // Signature (8), length (4), "IHDR" (4), width (4), height (4).
         let ihdr: [UInt8] = [0, 0, 0, 13] + Array("IHDR".utf8)
         guard ihdr.indices.allSatisfy({ bytes.byte(at: 8 + $0) == ihdr[$0] }) else { return nil }
-        func bigEndian32(at offset: Int) -> Int? {
-            var value = 0
-            for index in offset..<(offset + 4) {
-                guard let byte = bytes.byte(at: index) else { return nil }
-                value = value << 8 | Int(byte)
-            }
-            return value
-        }
-        guard let width = bigEndian32(at: 16), let height = bigEndian32(at: 20) else { return nil }
+        guard let width = bytes.bigEndian32(at: 16), let height = bytes.bigEndian32(at: 20) else { return nil }
         return ImageHeader(format: .png, width: width, height: height)
     }
 }

@@ -172,18 +172,10 @@ extension SDLImageDecoder {
     /// Segments are stepped over by their lengths. Any thread.
     static func jpegIsComplete(_ bytes: some ImageBytes) -> Bool {
         var index = 2
-        while let byte = bytes.byte(at: index) {
-            // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a
-            // marker, found with memchr because this walks every byte of the photo.
-            guard byte == 0xFF else {
-                guard let next = bytes.firstIndex(of: 0xFF, from: index) else { return false }
-                index = next
-                continue
-            }
-            var code = index + 1
-            while bytes.byte(at: code) == 0xFF { code += 1 }  // fill bytes
-            guard let marker = bytes.byte(at: code) else { return false }
-            index = code + 1
+        // Outside a segment: entropy-coded data (or junk, which libjpeg also skips) until a
+        // marker, found with memchr because this walks every byte of the photo.
+        while let (marker, end) = bytes.nextJPEGMarker(from: index) {
+            index = end
             switch marker {
             case 0xD9:
                 return true
@@ -191,8 +183,8 @@ extension SDLImageDecoder {
                 continue  // a stuffed FF in entropy data, TEM or a restart marker: no length follows
             default:
                 // The length counts its own two bytes; running past the end means truncated.
-                guard let high = bytes.byte(at: index), let low = bytes.byte(at: index + 1) else { return false }
-                index += Int(high) << 8 | Int(low)
+                guard let length = bytes.bigEndian16(at: index) else { return false }
+                index += length
             }
         }
         return false
@@ -206,18 +198,10 @@ extension SDLImageDecoder {
     /// (a read callback that ignored short reads once made libpng loop forever on stale data).
     /// Steps from chunk to chunk by their lengths, reading only their headers. Any thread.
     static func pngIsComplete(_ bytes: some ImageBytes) -> Bool {
-        func bigEndian32(at offset: Int) -> Int? {
-            var value = 0
-            for index in offset..<(offset + 4) {
-                guard let byte = bytes.byte(at: index) else { return nil }
-                value = value << 8 | Int(byte)
-            }
-            return value
-        }
         var index = 8
         while true {
             // Length, type and CRC take 12 bytes.
-            guard let length = bigEndian32(at: index), bytes.byte(at: index + 11) != nil else { return false }
+            guard let length = bytes.bigEndian32(at: index), bytes.byte(at: index + 11) != nil else { return false }
             // The type is read before the chunk's far end, so that the reader goes forward.
             let isEnd = (0..<4).allSatisfy { bytes.byte(at: index + 4 + $0) == Self.pngEndType[$0] }
             let next = index + 12 + length

@@ -10,24 +10,14 @@ import Testing
 @Suite("Raster hostile images", .serialized)
 final class RasterHostileImageTests {
     let decoder = SDLImageDecoder()
-    let directory: String
+    let scratch: RasterScratchFolder
 
     typealias T = RasterTestSupport
     typealias H = HostileImageFiles
 
     init() throws {
         precondition(RasterTestSupport.started, "SDL_ttf failed to start")
-        directory = try RasterTestSupport.temporaryDirectory()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    private func write(_ bytes: [UInt8], as name: String) throws -> String {
-        let path = directory + "/" + name
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return path
+        scratch = try RasterScratchFolder()
     }
 
     /// The reason decoding `path` for a `size` frame fails, and how many times the decoder asked
@@ -50,7 +40,7 @@ final class RasterHostileImageTests {
 
     @Test(arguments: [nil, Size(width: 1000, height: 700)])
     func headerBombsAreRefusedAfterAFewRowsInBoundedMemory(size: Size?) throws {
-        let small = [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory, jpeg: true))))
+        let small = [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: scratch.path, jpeg: true))))
         let cases: [(bytes: [UInt8], name: String, reason: String)] = [
             (H.jpeg(small, claiming: 30_000, height: 30_000), "bomb-30000.jpg", "image data ends early"),
             (H.jpeg(small, claiming: 65_500, height: 65_500), "bomb-65500.jpg", "image is too large: 65500×65500 px, over 32768 px a side"),
@@ -61,7 +51,7 @@ final class RasterHostileImageTests {
         ]
         for (bytes, name, reason) in cases {
             #expect(bytes.count < 2_000)
-            let (refusal, checks) = attempt(try write(bytes, as: name), size: size)
+            let (refusal, checks) = attempt(try scratch.write(bytes, as: name), size: size)
             #expect(refusal == reason, "\(name)")
             // The claimed 30,000 rows are never walked: it stops within the first rows.
             #expect(checks < 50, "\(name): \(checks) rows")
@@ -88,7 +78,7 @@ final class RasterHostileImageTests {
 
     @Test(arguments: [false, true])
     func realImageOverALoweredLimitIsRefused(jpeg: Bool) throws {
-        let path = try T.writeQuadrantImage(in: directory, jpeg: jpeg)  // 80×40
+        let path = try T.writeQuadrantImage(in: scratch.path, jpeg: jpeg)  // 80×40
         let bySide = SDLImageDecoder(limits: ImageDecodingLimits(maxSide: 64))
         #expect(bySide.failureReason(decoding: path) == "image is too large: 80×40 px, over 64 px a side")
         let byPixels = SDLImageDecoder(limits: ImageDecodingLimits(maxPixelCount: 3_000))
@@ -103,7 +93,7 @@ final class RasterHostileImageTests {
 
     @Test(arguments: ["jpg", "png"])
     func largeImageDecodesToTheSizeShownWithItsColours(format: String) throws {
-        let path = try H.writeLargeImage(in: directory) + "." + format
+        let path = try H.writeLargeImage(in: scratch.path) + "." + format
         for (size, expected) in [(Size(width: 300, height: 200), (300, 200)), (Size(width: 500, height: 300), (500, 334)),
                                  (Size(width: 2_000, height: 2_000), (3_000, 2_000))] {
             var rows = 0
@@ -123,7 +113,7 @@ final class RasterHostileImageTests {
     }
 
     @Test func imageOverTheBufferedLimitIsReducedWhenNoSizeIsAsked() throws {
-        let path = try H.writeLargeImage(in: directory) + ".png"
+        let path = try H.writeLargeImage(in: scratch.path) + ".png"
         let decoder = SDLImageDecoder(limits: ImageDecodingLimits(maxBufferedPixelCount: 1_000_000))
         let image = try decoder.decode(atPath: path, maxPixelSize: nil)
         // A quarter of the limit, aspect kept: whole-step reduction may leave twice each side.
@@ -138,7 +128,7 @@ final class RasterHostileImageTests {
         // Left half opaque red, right half fully transparent blue: reduced 4×, the edge column
         // must be red at partial alpha, never purple.
         let bytes = H.png(width: 64, height: 16) { x, _ in x < 32 ? T.red : T.blue.withAlpha(0) }
-        let image = try decoder.decode(atPath: try write(bytes, as: "half.png"), maxPixelSize: Size(width: 16, height: 4))
+        let image = try decoder.decode(atPath: try scratch.write(bytes, as: "half.png"), maxPixelSize: Size(width: 16, height: 4))
         #expect(image.pixelWidth == 16 && image.pixelHeight == 4 && !image.isOpaque)
         #expect(image.color(atX: 2, y: 1) == T.red)
         #expect(image.color(atX: 12, y: 1).alpha == 0)
@@ -154,7 +144,7 @@ final class RasterHostileImageTests {
         let bytes = H.png(width: 64, height: 48, interlaced: true) { x, y in
             x < 32 ? (y < 24 ? T.red : T.blue) : (y < 24 ? T.green : T.yellow)
         }
-        let path = try write(bytes, as: "interlaced.png")
+        let path = try scratch.write(bytes, as: "interlaced.png")
         let image = try decoder.decode(atPath: path, maxPixelSize: nil)
         #expect(image.pixelWidth == 64 && image.pixelHeight == 48 && image.isOpaque)
         #expect(image.color(atX: 5, y: 5) == T.red && image.color(atX: 60, y: 5) == T.green)
@@ -162,7 +152,7 @@ final class RasterHostileImageTests {
         let small = SDLImageDecoder(limits: ImageDecodingLimits(maxBufferedPixelCount: 1_000))
         #expect(small.failureReason(decoding: path) == "interlaced image is too large")
         // The same pixels without interlacing stream, so that limit does not apply.
-        let plain = try write(H.png(width: 64, height: 48) { _, _ in T.red }, as: "plain.png")
+        let plain = try scratch.write(H.png(width: 64, height: 48) { _, _ in T.red }, as: "plain.png")
         #expect(try small.decode(atPath: plain, maxPixelSize: Size(width: 16, height: 12)).color(atX: 3, y: 3) == T.red)
     }
 
@@ -170,7 +160,7 @@ final class RasterHostileImageTests {
 
     @Test(arguments: ["jpg", "png"])
     func cancellingStopsTheDecodeWithinARow(format: String) throws {
-        let path = try H.writeLargeImage(in: directory) + "." + format
+        let path = try H.writeLargeImage(in: scratch.path) + "." + format
         var checks = 0
         #expect {
             // Full size: 4000 rows to go when it is cancelled after the tenth.
@@ -196,12 +186,12 @@ final class RasterHostileImageTests {
 
     @Test func onlyRegularFilesAreRead() throws {
         #expect(attempt("/dev/zero").reason == "not a regular file")
-        let fifo = directory + "/pipe.jpg"
+        let fifo = scratch.path + "/pipe.jpg"
         #expect(mkfifo(fifo, 0o600) == 0)
         // Opening a FIFO for reading would wait for a writer forever: it must be refused.
         #expect(attempt(fifo).reason == "not a regular file")
-        #expect(attempt(directory).reason == "not a file")
-        #expect(attempt(directory + "/missing/photo.jpg").reason == "file not found")
+        #expect(attempt(scratch.path).reason == "not a file")
+        #expect(attempt(scratch.path + "/missing/photo.jpg").reason == "file not found")
     }
 
     // MARK: Damaged files
@@ -211,8 +201,8 @@ final class RasterHostileImageTests {
         print("mutatedFilesNeverCrashTheDecoder seed \(seed) (replay with FOLIO_SEED=\(seed))")
         var random = SeededGenerator(seed: seed)
         let originals = [
-            [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory, jpeg: true)))),
-            [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory)))),
+            [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: scratch.path, jpeg: true)))),
+            [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: scratch.path)))),
             H.png(width: 24, height: 20, interlaced: true) { x, y in Color(red: UInt8(x * 10), green: UInt8(y * 12), blue: 7) },
         ]
         for round in 0..<150 {
@@ -221,7 +211,7 @@ final class RasterHostileImageTests {
                 let index = 2 + Int(random.next() % UInt64(bytes.count - 2))
                 bytes[index] = UInt8(truncatingIfNeeded: random.next())
             }
-            let path = try write(bytes, as: "mutated-\(round)")
+            let path = try scratch.write(bytes, as: "mutated-\(round)")
             let size: Size? = round % 2 == 0 ? nil : Size(width: 30, height: 30)
             if let reason = attempt(path, size: size).reason {
                 #expect(!reason.isEmpty && reason.count <= 80 && !reason.contains("\n"), "seed \(seed) round \(round): \(reason)")

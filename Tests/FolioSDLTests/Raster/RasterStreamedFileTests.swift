@@ -10,28 +10,18 @@ import Testing
 @Suite("Raster streamed files", .serialized)
 final class RasterStreamedFileTests {
     let decoder = SDLImageDecoder()
-    let directory: String
+    let scratch: RasterScratchFolder
 
     typealias T = RasterTestSupport
     typealias H = HostileImageFiles
 
     init() throws {
         precondition(RasterTestSupport.started, "SDL_ttf failed to start")
-        directory = try RasterTestSupport.temporaryDirectory()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    private func write(_ bytes: [UInt8], as name: String) throws -> String {
-        let path = directory + "/" + name
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return path
+        scratch = try RasterScratchFolder()
     }
 
     private func quadrants(jpeg: Bool) throws -> [UInt8] {
-        [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: directory, jpeg: jpeg))))
+        [UInt8](try #require(FileManager.default.contents(atPath: try T.writeQuadrantImage(in: scratch.path, jpeg: jpeg))))
     }
 
     /// The 80×40 quadrant image with about `megabytes` MiB of metadata before its pixels: APP15
@@ -63,8 +53,8 @@ final class RasterStreamedFileTests {
     @Test(arguments: [false, true])
     func memoryHeldDoesNotFollowTheFileSize(jpeg: Bool) throws {
         let name = jpeg ? "jpg" : "png"
-        let small = try decode(try write(try padded(jpeg: jpeg, megabytes: 1), as: "small.\(name)"))
-        let large = try decode(try write(try padded(jpeg: jpeg, megabytes: 24), as: "large.\(name)"))
+        let small = try decode(try scratch.write(try padded(jpeg: jpeg, megabytes: 1), as: "small.\(name)"))
+        let large = try decode(try scratch.write(try padded(jpeg: jpeg, megabytes: 24), as: "large.\(name)"))
         for (image, _, _) in [small, large] {
             #expect(image.pixelWidth == 40 && image.pixelHeight == 20)
             #expect(T.close(image.color(atX: 30, y: 3), T.green, tolerance: 6) && T.close(image.color(atX: 15, y: 15), T.blue, tolerance: 6))
@@ -83,7 +73,7 @@ final class RasterStreamedFileTests {
 
     @Test(arguments: [false, true])
     func cancellingStopsReadingWithinAFewPieces(jpeg: Bool) throws {
-        let path = try write(try padded(jpeg: jpeg, megabytes: 24), as: jpeg ? "large.jpg" : "large.png")
+        let path = try scratch.write(try padded(jpeg: jpeg, megabytes: 24), as: jpeg ? "large.jpg" : "large.png")
         var statistics = ImageReadStatistics()
         var checks = 0
         #expect {
@@ -103,7 +93,7 @@ final class RasterStreamedFileTests {
         let whole = try padded(jpeg: jpeg, megabytes: 3)
         // Whole, cut inside the metadata, and cut just short of the end.
         for length in [whole.count, whole.count / 2, whole.count - 1] {
-            let path = try write(Array(whole.prefix(length)), as: "walk-\(length).\(jpeg ? "jpg" : "png")")
+            let path = try scratch.write(Array(whole.prefix(length)), as: "walk-\(length).\(jpeg ? "jpg" : "png")")
             let file = try ImageFileReader.open(atPath: path, limits: .standard) { false }.get()
             let inMemory = whole.prefix(length).withUnsafeBytes { bytes in
                 (ImageHeader.read(bytes), jpeg ? SDLImageDecoder.jpegIsComplete(bytes) : SDLImageDecoder.pngIsComplete(bytes))
@@ -113,7 +103,7 @@ final class RasterStreamedFileTests {
             #expect(inMemory.1 == (length == whole.count))
             #expect(file.failure == nil)
         }
-        let file = try ImageFileReader.open(atPath: try write(whole, as: "scan.bin"), limits: .standard) { false }.get()
+        let file = try ImageFileReader.open(atPath: try scratch.write(whole, as: "scan.bin"), limits: .standard) { false }.get()
         // Finding a byte across pieces, and every byte the same as in memory.
         #expect(file.firstIndex(of: 0xFF, from: 3) == whole.indices.dropFirst(3).first { whole[$0] == 0xFF })
         for offset in stride(from: 0, to: whole.count, by: 65_537) {
@@ -127,7 +117,7 @@ final class RasterStreamedFileTests {
     /// Runs the C decoder on `bytes` directly, without the walks before it: the reason it
     /// refuses them (nil when it decodes) and how many bytes it read.
     private func streamDecode(_ bytes: [UInt8], jpeg: Bool, limits: ImageDecodingLimits = .standard) throws -> (refusal: String?, readByteCount: Int) {
-        let path = try write(bytes, as: "stream.\(jpeg ? "jpg" : "png")")
+        let path = try scratch.write(bytes, as: "stream.\(jpeg ? "jpg" : "png")")
         let file = try ImageFileReader.open(atPath: path, limits: .standard) { false }.get()
         switch ImageStreamDecoder.decode(file, format: jpeg ? .jpeg : .png, cover: nil, limits: limits, isCancelled: { false }) {
         case .success(let output):
@@ -158,7 +148,7 @@ final class RasterStreamedFileTests {
             == "file is too large: over 1 MiB")
         #expect(try streamDecode(whole, jpeg: jpeg, limits: ImageDecodingLimits(maxFileByteCount: whole.count)).refusal == nil)
         // The walks' reader, once the file has grown after it was opened.
-        let path = try write(whole, as: "grown.\(jpeg ? "jpg" : "png")")
+        let path = try scratch.write(whole, as: "grown.\(jpeg ? "jpg" : "png")")
         let file = try ImageFileReader.open(atPath: path, limits: ImageDecodingLimits(maxFileByteCount: whole.count)) { false }.get()
         #expect(file.byte(at: whole.count - 1) == whole.last && file.byte(at: whole.count) == nil && file.failure == nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))

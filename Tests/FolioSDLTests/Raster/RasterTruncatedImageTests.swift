@@ -7,31 +7,19 @@ import Testing
 @Suite("Raster truncated images", .serialized)
 final class RasterTruncatedImageTests {
     let decoder = SDLImageDecoder()
-    let directory: String
+    let scratch: RasterScratchFolder
 
     typealias T = RasterTestSupport
 
     init() throws {
         precondition(RasterTestSupport.started, "SDL_ttf failed to start")
-        directory = try RasterTestSupport.temporaryDirectory()
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: directory)
+        scratch = try RasterScratchFolder()
     }
 
     /// The bytes of the file at `path`.
     private func bytes(_ path: String) throws -> [UInt8] {
         [UInt8](try #require(FileManager.default.contents(atPath: path)))
     }
-
-    /// Writes `bytes` as `name` in the test's directory and returns its path.
-    private func write(_ bytes: [UInt8], as name: String) throws -> String {
-        let path = directory + "/" + name
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
-        return path
-    }
-
 
     // MARK: Through the decoder
 
@@ -40,7 +28,7 @@ final class RasterTruncatedImageTests {
         let photo = T.photosDirectory + "/colourful-cups.jpg"
         let whole = try decoder.decode(atPath: photo, maxPixelSize: nil)
         #expect(whole.pixelWidth == 1600 && whole.pixelHeight == 1000)
-        let cut = try write(Array(try bytes(photo).prefix(5_000)), as: "cups.jpg")
+        let cut = try scratch.write(Array(try bytes(photo).prefix(5_000)), as: "cups.jpg")
         #expect(decoder.failureReason(decoding: cut) == "file is truncated")
         #expect(throws: ImageDecodingError(path: cut, reason: "file is truncated")) {
             try (self.decoder as any ImageDecoder).decodeImage(atPath: cut, maxPixelSize: Size(width: 100, height: 100))
@@ -49,7 +37,7 @@ final class RasterTruncatedImageTests {
 
     @Test(arguments: [false, true])
     func cutOffGeneratedImageIsRefusedWhereverItEnds(jpeg: Bool) throws {
-        let original = try T.writeQuadrantImage(in: directory, jpeg: jpeg)
+        let original = try T.writeQuadrantImage(in: scratch.path, jpeg: jpeg)
         let whole = try bytes(original)
         let image = try decoder.decode(atPath: original, maxPixelSize: nil)
         #expect(image.pixelWidth == 80 && image.pixelHeight == 40)
@@ -61,33 +49,33 @@ final class RasterTruncatedImageTests {
         }
         #expect(passed.isEmpty, "cuts taken as complete, of \(whole.count) bytes: \(passed.prefix(10))")
         for length in [signature + 12, whole.count / 2, whole.count - 1] {
-            let path = try write(Array(whole.prefix(length)), as: "cut-\(length).\(jpeg ? "jpg" : "png")")
+            let path = try scratch.write(Array(whole.prefix(length)), as: "cut-\(length).\(jpeg ? "jpg" : "png")")
             #expect(decoder.failureReason(decoding: path) == "file is truncated", "\(length) of \(whole.count) bytes")
         }
-        #expect(decoder.failureReason(decoding: try write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG or PNG image")
+        #expect(decoder.failureReason(decoding: try scratch.write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG or PNG image")
     }
 
     @Test func pngCutInsideAnAncillaryChunkIsRefused() throws {
         // SDL_image ignores short reads, so libpng looped forever on such a file: this must be
         // refused before it reaches libpng.
-        let whole = T.withTextChunk(try bytes(try T.writeQuadrantImage(in: directory)), text: "Comment\u{0}" + String(repeating: "folio ", count: 20))
-        let path = try write(whole, as: "commented.png")
+        let whole = T.withTextChunk(try bytes(try T.writeQuadrantImage(in: scratch.path)), text: "Comment\u{0}" + String(repeating: "folio ", count: 20))
+        let path = try scratch.write(whole, as: "commented.png")
         let image = try decoder.decode(atPath: path, maxPixelSize: nil)
         #expect(image.pixelWidth == 80 && image.pixelHeight == 40)
         #expect(image.color(atX: 20, y: 10) == T.red)
         // Inside the tEXt chunk, which follows the 33 bytes of signature and IHDR.
-        let cut = try write(Array(whole.prefix(33 + 8 + 40)), as: "commented-cut.png")
+        let cut = try scratch.write(Array(whole.prefix(33 + 8 + 40)), as: "commented-cut.png")
         #expect(decoder.failureReason(decoding: cut) == "file is truncated")
     }
 
     @Test func dataAfterTheEndIsAllowed() throws {
-        let jpeg = try bytes(try T.writeQuadrantImage(in: directory, jpeg: true))
-        let png = try bytes(try T.writeQuadrantImage(in: directory))
+        let jpeg = try bytes(try T.writeQuadrantImage(in: scratch.path, jpeg: true))
+        let png = try bytes(try T.writeQuadrantImage(in: scratch.path))
         // Padding, a phone's trailer (which holds no FF D9) and a motion photo's appended video.
         let trailers: [[UInt8]] = [[0, 0, 0, 0x0A], Array("SEFH\u{0}\u{1}SEFT".utf8), [0xFF, 0xD8] + Array("ftypmp42".utf8)]
         for (index, trailer) in trailers.enumerated() {
             for (whole, name) in [(jpeg, "jpg"), (png, "png")] {
-                let path = try write(whole + trailer, as: "trailer-\(index).\(name)")
+                let path = try scratch.write(whole + trailer, as: "trailer-\(index).\(name)")
                 let image = try decoder.decode(atPath: path, maxPixelSize: nil)
                 #expect(image.pixelWidth == 80 && image.pixelHeight == 40, "\(path)")
             }

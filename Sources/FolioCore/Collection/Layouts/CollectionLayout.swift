@@ -1,0 +1,67 @@
+import Foundation
+
+/// Where a collection's items go: a value that, given the container's size, the item counts and
+/// what is known of item sizes, answers the content size, the frame of each item and section
+/// header, and which items intersect a rect (Texture's `ASCollectionLayout` and UIKit's
+/// `UICollectionViewLayout`, as a value). Items are named by their flat index (counted across
+/// sections, see `SectionItemCounts`); the collection maps them to index paths.
+///
+/// Frames are in content coordinates, logical pixels, with the content's top-left at the origin.
+/// The cost rules are what keep a million items as cheap as ten: `prepare` may be O(n) (it runs
+/// when the size or the data changes), every query is O(log n + k) for k answers, and nothing is
+/// O(n) per frame.
+///
+/// A `Sendable` value: prepared and queried on the main thread by its collection, and copyable to
+/// any thread (a test or a worker can ask a copy).
+public protocol CollectionLayout: Sendable {
+    /// The axis the content scrolls along.
+    var scrollAxis: ScrollAxis { get }
+
+    /// Computes the layout for `containerSize` (the collection's bounds, logical pixels) and
+    /// `sections`. `itemSizeHint` answers what the app knows of an item's size before its node is
+    /// measured (the delegate's `collectionNode(_:layout:originalItemSizeAt:)`; a masonry layout
+    /// keeps its aspect ratio), or nil when it knows nothing. Main thread, when the size or the
+    /// data changes; may be O(n).
+    mutating func prepare(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?)
+
+    /// The size of all content, logical pixels: what scrolling moves across.
+    var contentSize: Size { get }
+
+    /// The frame of item `index` (flat), or nil when there is no such item.
+    func frame(ofItem index: Int) -> Rect?
+
+    /// The flat indexes of the items whose frames intersect `rect`, ascending. O(log n + k).
+    func items(in rect: Rect) -> [Int]
+
+    /// The frame of section `section`'s header, or nil when it has none.
+    func frame(ofHeaderInSection section: Int) -> Rect?
+
+    /// The sections whose headers intersect `rect`, ascending. O(log n + k).
+    func headers(in rect: Rect) -> [Int]
+
+    /// The sizes item `index`'s node may take when it is laid out on a worker: exactly its frame
+    /// for grids, a fixed width and any height for a list whose rows measure themselves.
+    func constrainedSize(ofItem index: Int) -> SizeRange
+
+    /// Takes the size item `index`'s node measured at, for layouts whose frames follow their
+    /// content (a list's rows); returns whether any frame changed. Main thread. The collection
+    /// keeps what is on screen where it was (see its anchoring), so a measurement never makes the
+    /// visible content jump.
+    mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool
+}
+
+extension CollectionLayout {
+    /// Frames that do not follow their content ignore measurements.
+    public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool { false }
+
+    /// Without headers, none is anywhere.
+    public func frame(ofHeaderInSection section: Int) -> Rect? { nil }
+
+    /// Without headers, none is anywhere.
+    public func headers(in rect: Rect) -> [Int] { [] }
+
+    /// Items are laid out at exactly their frames unless the layout says otherwise.
+    public func constrainedSize(ofItem index: Int) -> SizeRange {
+        frame(ofItem: index).map { SizeRange.exactly($0.size) } ?? SizeRange.exactly(.zero)
+    }
+}

@@ -6,7 +6,10 @@
 ///
 /// Thread safety: the properties below are lock-protected and may be read or set from any thread.
 /// Subclasses that add state set it up in their initialiser (inside the node block) and protect
-/// anything they change later; that is why the class is `@unchecked Sendable`.
+/// anything they change later; that is why the class is `@unchecked Sendable`. Such a subclass
+/// must restate `@unchecked Sendable`, and the compiler checks nothing it adds: an app's own
+/// nodes are better made as ``NodeComposition`` and ``Drawing`` values, which it does check (see
+/// `CellNode`).
 open class DisplayNode: LayoutElement, @unchecked Sendable {
     private struct Properties {
         var style = LayoutStyle()

@@ -1,16 +1,13 @@
 import FolioCore
 
 /// A generated picture for the stress demo: a grid of rounded tiles whose colours follow the page
-/// number, hundreds of fills drawn on a worker — the cost of a real image without a file.
-final class PatternNode: DisplayNode, @unchecked Sendable {
-    let seed: Int
+/// number, hundreds of fills drawn on a worker — the cost of a real image without a file. A plain
+/// value: usable on any thread.
+struct Pattern: Drawing {
+    /// The page index the colours follow.
+    var seed: Int
 
-    init(seed: Int) {
-        self.seed = seed
-        super.init()
-    }
-
-    override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
+    func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         context.fillRoundedRect(frame, radius: 14, color: Color(hue: Double(Self.cycle(seed, 360)), saturation: 0.25, lightness: 0.18))
         // Tiles stay roughly square whatever the frame's shape, so a picture squeezed by a short
         // window shows fewer rows rather than hairlines.

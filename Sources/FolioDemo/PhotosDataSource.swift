@@ -16,7 +16,7 @@ final class PhotosDataSource: PagerDataSource {
 
     func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
         let photo = library.photo(forPage: index)
-        let count = pageCount
-        return { PhotoPageNode(photo: photo, index: index, pageCount: count) }
+        let page = PhotoPage(photo: photo, index: index, pageCount: pageCount)
+        return { ComposedNode(page) }
     }
 }

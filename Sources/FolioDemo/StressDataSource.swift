@@ -13,7 +13,7 @@ final class StressDataSource: PagerDataSource {
     func numberOfPages(in pagerNode: PagerNode) -> Int { pageCount }
 
     func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
-        let count = pageCount
-        return { StressPageNode(index: index, pageCount: count) }
+        let page = StressPage(index: index, pageCount: pageCount)
+        return { ComposedNode(page) }
     }
 }

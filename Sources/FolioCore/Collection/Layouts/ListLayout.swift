@@ -1,0 +1,207 @@
+import Foundation
+
+/// A vertical list of full-width rows whose heights are measured on workers (Texture's table-like
+/// `ASCollectionNode` with self-sizing cells). Until a row is measured it is `estimatedRowHeight`
+/// tall, or the height of the app's `itemSizeHint` when that gives a finite one; the collection
+/// lays a row's node out within `constrainedSize(ofItem:)` (the exact row width, any height) and
+/// hands the result to `setMeasuredSize(_:ofItem:)`.
+///
+/// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
+/// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone.
+///
+/// Positions live in a Fenwick tree over one slot per section header and one per row, so
+/// `frame(ofItem:)`, `items(in:)` and a measurement are all O(log n) (+ k answers), with a million
+/// rows; `prepare` is O(n) and asks each row's hint once. The collection keeps visible content
+/// still when a row above it changes height by comparing an anchor row's frame before and after
+/// a measurement, which this cost makes cheap.
+///
+/// Every vertical length (row heights, spacing, header height, top and bottom insets) is rounded
+/// to 1/256 logical pixel and capped at `maximumLength`, so that sums of them are exact: a row's
+/// position is the same number whichever way it is computed, and `items(in:)` agrees exactly with
+/// `frame(ofItem:)`. (Exactness holds while the content is shorter than 2^45 logical pixels.)
+///
+/// `prepare` starts every row from its estimate again: a new container width or new data makes
+/// old measurements stale, and the collection measures rows anew (it may hand back sizes it still
+/// trusts). Bad input never traps: lengths that are negative or not finite count as zero, a
+/// measured height that is `NaN` is ignored, and an unusable container has no frames.
+///
+/// A plain value: usable on any thread.
+public struct ListLayout: CollectionLayout, Hashable {
+    /// The tallest any row, header, inset or spacing may be, logical pixels (2^24).
+    public static let maximumLength = 16_777_216.0
+
+    /// Always `.vertical`.
+    public var scrollAxis: ScrollAxis { .vertical }
+    /// The height of a row before it is measured, when its hint gives none.
+    public let estimatedRowHeight: Double
+    /// The space between neighbouring rows of a section.
+    public let rowSpacing: Double
+    /// The space around each non-empty section's rows (each edge repaired to a length).
+    public let sectionInsets: EdgeInsets
+    /// The height of each section's header; 0 for no headers.
+    public let headerHeight: Double
+
+    private var sections = SectionItemCounts.empty
+    private var containerWidth = 0.0
+    /// The current height of each row, flat.
+    private var heights: [Double] = []
+    /// One slot per header (its height and, for a non-empty section, the top inset) then one per
+    /// row of its section (its height and the spacing or bottom inset after it).
+    private var slots = FenwickTree([])
+
+    /// A list layout. A plain value: usable on any thread.
+    public init(
+        estimatedRowHeight: Double = 44,
+        rowSpacing: Double = 0,
+        sectionInsets: EdgeInsets = .zero,
+        headerHeight: Double = 0
+    ) {
+        let insets = CollectionLayoutMath.insets(sectionInsets)
+        self.estimatedRowHeight = Self.exactLength(estimatedRowHeight)
+        self.rowSpacing = Self.exactLength(rowSpacing)
+        self.sectionInsets = EdgeInsets(
+            top: Self.exactLength(insets.top), left: insets.left,
+            bottom: Self.exactLength(insets.bottom), right: insets.right
+        )
+        self.headerHeight = Self.exactLength(headerHeight)
+    }
+
+    /// The size of all content: the container's width by every slot's height. O(log n).
+    /// A plain value: usable on any thread.
+    public var contentSize: Size {
+        Size(width: containerWidth, height: slots.prefixSum(slots.count))
+    }
+
+    /// The width of every row after the last `prepare`: the container's width less the left and
+    /// right insets, never negative.
+    public var rowWidth: Double {
+        CollectionLayoutMath.length(containerWidth - sectionInsets.horizontal)
+    }
+
+    /// Lays out `sections` in `containerSize` with every row at its estimate, asking
+    /// `itemSizeHint` once per row. O(n). A plain value: usable on any thread.
+    public mutating func prepare(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        self.sections = .empty
+        containerWidth = 0
+        heights = []
+        slots = FenwickTree([])
+        guard CollectionLayoutMath.isUsable(containerSize) else { return }
+        self.sections = sections
+        containerWidth = containerSize.width
+        heights.reserveCapacity(sections.itemCount)
+        var weights: [Double] = []
+        weights.reserveCapacity(sections.itemCount + sections.sectionCount)
+        for (section, count) in sections.counts.enumerated() {
+            weights.append(headerWeight(ofSectionWith: count))
+            for item in 0..<count {
+                let height = itemSizeHint(IndexPath(item: item, section: section))
+                    .flatMap { $0.height.isFinite ? Self.exactLength($0.height) : nil } ?? estimatedRowHeight
+                heights.append(height)
+                weights.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+            }
+        }
+        slots = FenwickTree(weights)
+    }
+
+    /// The frame of row `index` (flat), or nil when there is no such row. O(log n).
+    /// A plain value: usable on any thread.
+    public func frame(ofItem index: Int) -> Rect? {
+        guard index >= 0, index < heights.count else { return nil }
+        let section = sections.section(containingFlatIndex: index)
+        let y = slots.prefixSum(index + section + 1)
+        return Rect(x: sectionInsets.left, y: y, width: rowWidth, height: heights[index])
+    }
+
+    /// The rows whose frames intersect `rect`, ascending. O(log n + k), plus the empty sections
+    /// the rect spans. A plain value: usable on any thread.
+    public func items(in rect: Rect) -> [Int] {
+        guard !heights.isEmpty, rowWidth > 0, CollectionLayoutMath.isQueryable(rect),
+              sectionInsets.left < rect.maxX, rect.minX < sectionInsets.left + rowWidth else { return [] }
+        var slot = slots.longestPrefix(notExceeding: rect.minY)
+        guard slot < slots.count else { return [] }
+        var section = self.section(ofSlot: slot)
+        // Sums are exact (see the type's comment), so walking on from one prefix sum meets every
+        // row at exactly the y `frame(ofItem:)` gives it.
+        var y = slots.prefixSum(slot)
+        var found: [Int] = []
+        while slot < slots.count, y < rect.maxY {
+            if slot == headerSlot(ofSection: section) {
+                y += headerWeight(ofSectionWith: sections.counts[section])
+            } else {
+                let index = slot - section - 1
+                let height = heights[index]
+                if height > 0, y + height > rect.minY { found.append(index) }
+                let isLast = index == sections.firstFlatIndex(ofSection: section + 1) - 1
+                y += height + (isLast ? sectionInsets.bottom : rowSpacing)
+            }
+            slot += 1
+            if section + 1 < sections.sectionCount, slot == headerSlot(ofSection: section + 1) { section += 1 }
+        }
+        return found
+    }
+
+    /// The frame of section `section`'s header, or nil when headers are off or there is no such
+    /// section. O(log n). A plain value: usable on any thread.
+    public func frame(ofHeaderInSection section: Int) -> Rect? {
+        guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        let y = slots.prefixSum(headerSlot(ofSection: section))
+        return Rect(x: 0, y: y, width: containerWidth, height: headerHeight)
+    }
+
+    /// The sections whose headers intersect `rect`, ascending. O((k + 1) log n).
+    /// A plain value: usable on any thread.
+    public func headers(in rect: Rect) -> [Int] {
+        guard headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        let slot = min(slots.longestPrefix(notExceeding: rect.minY), slots.count - 1)
+        var section = self.section(ofSlot: slot)
+        var found: [Int] = []
+        while section < sections.sectionCount, let frame = frame(ofHeaderInSection: section), frame.minY < rect.maxY {
+            if frame.intersects(rect) { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    /// Row `index` may be laid out at exactly the row width and any height. A plain value:
+    /// usable on any thread.
+    public func constrainedSize(ofItem index: Int) -> SizeRange {
+        guard index >= 0, index < heights.count else { return .exactly(.zero) }
+        return SizeRange(min: Size(width: rowWidth, height: 0), max: Size(width: rowWidth, height: .infinity))
+    }
+
+    /// Takes the height row `index` measured at (rounded and capped as the type describes; a
+    /// `NaN` height is ignored); returns whether its frame, and so those after it, changed.
+    /// O(log n). A plain value: usable on any thread.
+    public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
+        guard index >= 0, index < heights.count, !size.height.isNaN else { return false }
+        let height = Self.exactLength(size.height)
+        let old = heights[index]
+        guard height != old else { return false }
+        heights[index] = height
+        slots.add(height - old, at: index + sections.section(containingFlatIndex: index) + 1)
+        return true
+    }
+
+    // MARK: - Slots
+
+    private func headerSlot(ofSection section: Int) -> Int {
+        sections.firstFlatIndex(ofSection: section) + section
+    }
+
+    private func headerWeight(ofSectionWith count: Int) -> Double {
+        headerHeight + (count > 0 ? sectionInsets.top : 0)
+    }
+
+    /// The section whose header or row occupies `slot` (which must be in 0..<slots.count).
+    private func section(ofSlot slot: Int) -> Int {
+        CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { headerSlot(ofSection: $0) > slot } - 1
+    }
+
+    /// `value` as a length, capped at `maximumLength` and rounded to 1/256, so sums are exact.
+    private static func exactLength(_ value: Double) -> Double {
+        let length = value == .infinity ? maximumLength : min(CollectionLayoutMath.length(value), maximumLength)
+        return (length * 256).rounded() / 256
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// A Pinterest-style layout (Texture's CustomCollectionView example): equal-width columns, each
+/// item placed in the column that is currently shortest (the leftmost among equals), its width the
+/// column's and its height keeping the aspect ratio of the app's `itemSizeHint`. Scrolls
+/// vertically.
+///
+/// There are as many columns as fit at least `minimumColumnWidth` wide with `columnSpacing`
+/// between them, and at least one; they stretch to fill the width inside `sectionInsets`. Each
+/// section starts below the previous one's tallest column and bottom inset, with its header
+/// (when `headerHeight` is above zero: the full width, before the insets) and its top inset; a
+/// section without items is its header alone. A hint that is nil, or has a side not finite or not
+/// above zero, gives a square item.
+///
+/// `prepare` asks each item's hint once and is O(n log columns); frames are kept in flat arrays,
+/// and each column keeps its items in order of increasing y, so `frame(ofItem:)` is O(1) and
+/// `items(in:)` O(columns · log n + k log k) by a binary search per column.
+///
+/// Bad input never traps: spacings and insets that are negative or not finite count as zero, a
+/// `minimumColumnWidth` below 1 or not finite counts as 1, and an unusable container has no
+/// frames. When the insets leave no width, items have no frames and sections keep their headers.
+///
+/// A plain value: usable on any thread.
+public struct MasonryLayout: CollectionLayout, Hashable {
+    /// Always `.vertical`.
+    public var scrollAxis: ScrollAxis { .vertical }
+    /// The narrowest a column may be, logical pixels.
+    public let minimumColumnWidth: Double
+    /// The space between neighbouring columns, logical pixels (repaired to a length).
+    public let columnSpacing: Double
+    /// The space between neighbouring items in a column, logical pixels (repaired to a length).
+    public let interitemSpacing: Double
+    /// The space around each non-empty section's columns, logical pixels (each edge repaired).
+    public let sectionInsets: EdgeInsets
+    /// The height of each section's header; 0 for no headers.
+    public let headerHeight: Double
+
+    /// The size of all content after the last `prepare`.
+    public private(set) var contentSize = Size.zero
+    /// The number of columns after the last `prepare` (at least 1 once prepared in a usable
+    /// container; 0 before).
+    public private(set) var numberOfColumns = 0
+    /// The width of each column after the last `prepare`; 0 when items cannot be shown.
+    public private(set) var columnWidth = 0.0
+
+    private var sections = SectionItemCounts.empty
+    private var containerWidth = 0.0
+    private var itemY: [Double] = []
+    private var itemHeight: [Double] = []
+    private var itemColumn: [Int] = []
+    /// Per column, its items' flat indexes; y (and so the bottom) increases along each list.
+    private var columnItems: [[Int]] = []
+    /// `origins[s]` is the top of section `s` (its header's top); one more holds the end.
+    private var origins: [Double] = [0]
+
+    /// A masonry layout. A plain value: usable on any thread.
+    public init(
+        minimumColumnWidth: Double = 150,
+        columnSpacing: Double = 8,
+        interitemSpacing: Double = 8,
+        sectionInsets: EdgeInsets = .zero,
+        headerHeight: Double = 0
+    ) {
+        self.minimumColumnWidth = minimumColumnWidth.isFinite && minimumColumnWidth >= 1 ? minimumColumnWidth : 1
+        self.columnSpacing = CollectionLayoutMath.length(columnSpacing)
+        self.interitemSpacing = CollectionLayoutMath.length(interitemSpacing)
+        self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
+        self.headerHeight = CollectionLayoutMath.length(headerHeight)
+    }
+
+    /// Places every item of `sections` in `containerSize`, asking `itemSizeHint` once per item.
+    /// O(n log columns). A plain value: usable on any thread.
+    public mutating func prepare(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        self = MasonryLayout(
+            minimumColumnWidth: minimumColumnWidth, columnSpacing: columnSpacing,
+            interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight
+        )
+        guard CollectionLayoutMath.isUsable(containerSize) else { return }
+        self.sections = sections
+        containerWidth = containerSize.width
+        let available = max(0, containerWidth - sectionInsets.horizontal)
+        numberOfColumns = CollectionLayoutMath.clampedIndex(
+            (available + columnSpacing) / (minimumColumnWidth + columnSpacing),
+            in: 1...CollectionLayoutMath.maximumItemsPerLine
+        )
+        columnWidth = CollectionLayoutMath.length(
+            (available - Double(numberOfColumns - 1) * columnSpacing) / Double(numberOfColumns)
+        )
+        let itemCount = columnWidth > 0 ? sections.itemCount : 0
+        itemY.reserveCapacity(itemCount)
+        itemHeight.reserveCapacity(itemCount)
+        itemColumn.reserveCapacity(itemCount)
+        columnItems = Array(repeating: [], count: columnWidth > 0 ? numberOfColumns : 0)
+        origins.removeAll(keepingCapacity: true)
+        origins.reserveCapacity(sections.sectionCount + 1)
+        var top = 0.0
+        for (section, count) in sections.counts.enumerated() {
+            origins.append(top)
+            top += headerHeight
+            guard count > 0, columnWidth > 0 else { continue }
+            top = placeItems(ofSection: section, count: count, top: top + sectionInsets.top, itemSizeHint: itemSizeHint)
+                + sectionInsets.bottom
+        }
+        origins.append(top)
+        contentSize = Size(width: containerWidth, height: top)
+    }
+
+    /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
+    /// shown. O(1). A plain value: usable on any thread.
+    public func frame(ofItem index: Int) -> Rect? {
+        guard index >= 0, index < itemY.count else { return nil }
+        return Rect(x: columnX(itemColumn[index]), y: itemY[index], width: columnWidth, height: itemHeight[index])
+    }
+
+    /// The items whose frames intersect `rect`, ascending. O(columns · log n + k log k).
+    /// A plain value: usable on any thread.
+    public func items(in rect: Rect) -> [Int] {
+        guard !itemY.isEmpty, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        let columns = 0...(numberOfColumns - 1)
+        let stride = columnWidth + columnSpacing
+        // One column of slack on each side absorbs rounding; the exact test below decides.
+        let firstColumn = CollectionLayoutMath.clampedIndex((rect.minX - sectionInsets.left) / stride - 1, in: columns)
+        let lastColumn = CollectionLayoutMath.clampedIndex((rect.maxX - sectionInsets.left) / stride + 1, in: columns)
+        var found: [Int] = []
+        for column in firstColumn...lastColumn {
+            let list = columnItems[column]
+            var position = CollectionLayoutMath.partitionPoint(count: list.count) {
+                itemY[list[$0]] + itemHeight[list[$0]] > rect.minY
+            }
+            while position < list.count, itemY[list[position]] < rect.maxY {
+                let index = list[position]
+                if frame(ofItem: index)?.intersects(rect) == true { found.append(index) }
+                position += 1
+            }
+        }
+        found.sort()
+        return found
+    }
+
+    /// The frame of section `section`'s header, or nil when headers are off or there is no such
+    /// section. O(1). A plain value: usable on any thread.
+    public func frame(ofHeaderInSection section: Int) -> Rect? {
+        guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return Rect(x: 0, y: origins[section], width: containerWidth, height: headerHeight)
+    }
+
+    /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
+    /// A plain value: usable on any thread.
+    public func headers(in rect: Rect) -> [Int] {
+        guard headerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) {
+            origins[$0] + headerHeight > rect.minY
+        }
+        var found: [Int] = []
+        while section < sections.sectionCount, origins[section] < rect.maxY {
+            if frame(ofHeaderInSection: section)?.intersects(rect) == true { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    // MARK: - Placement
+
+    private func columnX(_ column: Int) -> Double {
+        sectionInsets.left + Double(column) * (columnWidth + columnSpacing)
+    }
+
+    /// Places `count` items of `section` in the shortest columns from `top`; returns the bottom
+    /// of the tallest column.
+    private mutating func placeItems(
+        ofSection section: Int, count: Int, top: Double, itemSizeHint: (IndexPath) -> Size?
+    ) -> Double {
+        var heap = MasonryColumnHeap(columns: numberOfColumns, top: top)
+        var tallest = top
+        for item in 0..<count {
+            let height = itemHeight(for: itemSizeHint(IndexPath(item: item, section: section)))
+            let (column, y) = heap.shortest
+            let bottom = y + height
+            columnItems[column].append(itemY.count)
+            itemY.append(y)
+            itemHeight.append(height)
+            itemColumn.append(column)
+            tallest = max(tallest, bottom)
+            heap.raiseShortest(to: bottom + interitemSpacing)
+        }
+        return tallest
+    }
+
+    /// The column width × the hint's height ÷ width, or the column width (square) for a hint that
+    /// is missing, degenerate or gives a height that is not finite.
+    private func itemHeight(for hint: Size?) -> Double {
+        guard let hint, hint.width.isFinite, hint.height.isFinite, hint.width > 0, hint.height > 0 else {
+            return columnWidth
+        }
+        let height = columnWidth * (hint.height / hint.width)
+        return height.isFinite && height > 0 ? height : columnWidth
+    }
+}

@@ -50,7 +50,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// Where section `s`'s first line starts along the scroll axis.
     private var lineStarts: [Double] = []
 
-    /// A flow layout. A plain value: usable on any thread.
+    /// A flow layout, empty until `prepare`.
     public init(
         scrollAxis: ScrollAxis = .vertical,
         itemSize: ItemSize = .fixed(Size(width: 50, height: 50)),
@@ -68,7 +68,6 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// Lays out `sections` in `containerSize`. O(sections); never calls `itemSizeHint`.
-    /// A plain value: usable on any thread.
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
@@ -108,7 +107,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
-    /// shown. O(log sections). A plain value: usable on any thread.
+    /// shown. O(log sections).
     public func frame(ofItem index: Int) -> Rect? {
         guard itemsPerLine > 0, index >= 0, index < sections.itemCount else { return nil }
         let section = sections.section(containingFlatIndex: index)
@@ -116,7 +115,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// The items whose frames intersect `rect`, ascending. O(log sections + k), plus the
-    /// sections the rect spans. A plain value: usable on any thread.
+    /// sections the rect spans.
     public func items(in rect: Rect) -> [Int] {
         guard itemsPerLine > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
@@ -148,14 +147,13 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of section `section`'s header, or nil when headers are off or there is no such
-    /// section. O(1). A plain value: usable on any thread.
+    /// section. O(1).
     public func frame(ofHeaderInSection section: Int) -> Rect? {
         guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
         return rect(main: origins[section], cross: 0, mainLength: headerHeight, crossLength: crossExtent)
     }
 
     /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
-    /// A plain value: usable on any thread.
     public func headers(in rect: Rect) -> [Int] {
         guard headerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)

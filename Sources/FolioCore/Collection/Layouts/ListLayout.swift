@@ -2,9 +2,9 @@ import Foundation
 
 /// A vertical list of full-width rows whose heights are measured on workers (Texture's table-like
 /// `ASCollectionNode` with self-sizing cells). Until a row is measured it is `estimatedRowHeight`
-/// tall, or the height of the app's `itemSizeHint` when that gives a finite one; the collection
-/// lays a row's node out within `constrainedSize(ofItem:)` (the exact row width, any height) and
-/// hands the result to `setMeasuredSize(_:ofItem:)`.
+/// tall, or the height of the app's `itemSizeHint` when that gives one finite and not negative;
+/// the collection lays a row's node out within `constrainedSize(ofItem:)` (the exact row width,
+/// any height) and hands the result to `setMeasuredSize(_:ofItem:)`.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
 /// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone.
@@ -49,7 +49,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     /// row of its section (its height and the spacing or bottom inset after it).
     private var slots = FenwickTree([])
 
-    /// A list layout. A plain value: usable on any thread.
+    /// A list layout, empty until `prepare`.
     public init(
         estimatedRowHeight: Double = 44,
         rowSpacing: Double = 0,
@@ -67,7 +67,6 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// The size of all content: the container's width by every slot's height. O(log n).
-    /// A plain value: usable on any thread.
     public var contentSize: Size {
         Size(width: containerWidth, height: slots.prefixSum(slots.count))
     }
@@ -79,7 +78,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// Lays out `sections` in `containerSize` with every row at its estimate, asking
-    /// `itemSizeHint` once per row. O(n). A plain value: usable on any thread.
+    /// `itemSizeHint` once per row. O(n).
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
@@ -97,7 +96,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             weights.append(headerWeight(ofSectionWith: count))
             for item in 0..<count {
                 let height = itemSizeHint(IndexPath(item: item, section: section))
-                    .flatMap { $0.height.isFinite ? Self.exactLength($0.height) : nil } ?? estimatedRowHeight
+                    .flatMap { $0.height.isFinite && $0.height >= 0 ? Self.exactLength($0.height) : nil } ?? estimatedRowHeight
                 heights.append(height)
                 weights.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
             }
@@ -106,7 +105,6 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of row `index` (flat), or nil when there is no such row. O(log n).
-    /// A plain value: usable on any thread.
     public func frame(ofItem index: Int) -> Rect? {
         guard index >= 0, index < heights.count else { return nil }
         let section = sections.section(containingFlatIndex: index)
@@ -115,7 +113,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// The rows whose frames intersect `rect`, ascending. O(log n + k), plus the empty sections
-    /// the rect spans. A plain value: usable on any thread.
+    /// the rect spans.
     public func items(in rect: Rect) -> [Int] {
         guard !heights.isEmpty, rowWidth > 0, CollectionLayoutMath.isQueryable(rect),
               sectionInsets.left < rect.maxX, rect.minX < sectionInsets.left + rowWidth else { return [] }
@@ -143,7 +141,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of section `section`'s header, or nil when headers are off or there is no such
-    /// section. O(log n). A plain value: usable on any thread.
+    /// section. O(log n).
     public func frame(ofHeaderInSection section: Int) -> Rect? {
         guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
         let y = slots.prefixSum(headerSlot(ofSection: section))
@@ -151,7 +149,6 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// The sections whose headers intersect `rect`, ascending. O((k + 1) log n).
-    /// A plain value: usable on any thread.
     public func headers(in rect: Rect) -> [Int] {
         guard headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let slot = min(slots.longestPrefix(notExceeding: rect.minY), slots.count - 1)
@@ -164,8 +161,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         return found
     }
 
-    /// Row `index` may be laid out at exactly the row width and any height. A plain value:
-    /// usable on any thread.
+    /// Row `index` may be laid out at exactly the row width and any height.
     public func constrainedSize(ofItem index: Int) -> SizeRange {
         guard index >= 0, index < heights.count else { return .exactly(.zero) }
         return SizeRange(min: Size(width: rowWidth, height: 0), max: Size(width: rowWidth, height: .infinity))
@@ -173,7 +169,7 @@ public struct ListLayout: CollectionLayout, Hashable {
 
     /// Takes the height row `index` measured at (rounded and capped as the type describes; a
     /// `NaN` height is ignored); returns whether its frame, and so those after it, changed.
-    /// O(log n). A plain value: usable on any thread.
+    /// O(log n).
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
         guard index >= 0, index < heights.count, !size.height.isNaN else { return false }
         let height = Self.exactLength(size.height)

@@ -53,7 +53,7 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     /// `origins[s]` is the top of section `s` (its header's top); one more holds the end.
     private var origins: [Double] = [0]
 
-    /// A masonry layout. A plain value: usable on any thread.
+    /// A masonry layout, empty until `prepare`.
     public init(
         minimumColumnWidth: Double = 150,
         columnSpacing: Double = 8,
@@ -69,7 +69,7 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     }
 
     /// Places every item of `sections` in `containerSize`, asking `itemSizeHint` once per item.
-    /// O(n log columns). A plain value: usable on any thread.
+    /// O(n log columns).
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
@@ -108,14 +108,13 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
-    /// shown. O(1). A plain value: usable on any thread.
+    /// shown. O(1).
     public func frame(ofItem index: Int) -> Rect? {
         guard index >= 0, index < itemY.count else { return nil }
         return Rect(x: columnX(itemColumn[index]), y: itemY[index], width: columnWidth, height: itemHeight[index])
     }
 
     /// The items whose frames intersect `rect`, ascending. O(columns · log n + k log k).
-    /// A plain value: usable on any thread.
     public func items(in rect: Rect) -> [Int] {
         guard !itemY.isEmpty, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let columns = 0...(numberOfColumns - 1)
@@ -140,14 +139,13 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of section `section`'s header, or nil when headers are off or there is no such
-    /// section. O(1). A plain value: usable on any thread.
+    /// section. O(1).
     public func frame(ofHeaderInSection section: Int) -> Rect? {
         guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
         return Rect(x: 0, y: origins[section], width: containerWidth, height: headerHeight)
     }
 
     /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
-    /// A plain value: usable on any thread.
     public func headers(in rect: Rect) -> [Int] {
         guard headerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) {

@@ -26,7 +26,7 @@ public struct PagingLayout: CollectionLayout, Hashable {
     /// The size of every page after the last `prepare` (the container's).
     public private(set) var pageSize = Size.zero
 
-    /// A paging layout. A plain value: usable on any thread.
+    /// A paging layout, empty until `prepare`.
     public init(scrollAxis: ScrollAxis = .horizontal, pageSpacing: Double = 0) {
         self.scrollAxis = scrollAxis
         self.pageSpacing = CollectionLayoutMath.length(pageSpacing)
@@ -38,7 +38,7 @@ public struct PagingLayout: CollectionLayout, Hashable {
     }
 
     /// Lays out one page per item of `sections` in `containerSize`. O(sections); never calls
-    /// `itemSizeHint`. A plain value: usable on any thread.
+    /// `itemSizeHint`.
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
@@ -57,7 +57,6 @@ public struct PagingLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of page `index`, or nil when there is no such page. O(1).
-    /// A plain value: usable on any thread.
     public func frame(ofItem index: Int) -> Rect? {
         guard index >= 0, index < pageCount else { return nil }
         let start = Double(index) * pageStride

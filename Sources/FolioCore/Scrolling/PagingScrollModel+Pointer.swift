@@ -19,7 +19,7 @@ extension PagingScrollModel {
         }
         var tracker = VelocityTracker(configuration: configuration)
         tracker.add(time: time, position: 0)
-        press = PointerPress(pointer: pointer, origin: point, lastX: point.x, tracker: tracker)
+        press = PointerPress(pointer: pointer, origin: point, lastCoordinate: point.x, tracker: tracker)
         return events
     }
 
@@ -35,8 +35,8 @@ extension PagingScrollModel {
             return []
         }
         guard var press, press.pointer == pointer, !press.isRefused else { return [] }
-        press.travel -= (point.x - press.lastX) / width
-        press.lastX = point.x
+        press.travel -= (point.x - press.lastCoordinate) / width
+        press.lastCoordinate = point.x
         press.tracker.add(time: time, position: press.travel)
         let dx = point.x - press.origin.x
         let dy = point.y - press.origin.y
@@ -63,7 +63,7 @@ extension PagingScrollModel {
         gesture.tracker = press.tracker
         trackpadIntent = nil
         self.press = nil
-        motion = .dragging(PointerDrag(pointer: press.pointer, lastX: press.lastX, gesture: gesture))
+        motion = .dragging(PointerDrag(pointer: press.pointer, lastX: press.lastCoordinate, gesture: gesture))
         position = displayed(raw: gesture.rawPosition)
         return wasResting ? [.motionBegan] : []
     }
@@ -85,7 +85,7 @@ extension PagingScrollModel {
     /// Where `pointer` was last reported along the paging axis, if it is pressed.
     private func lastX(of pointer: PointerID) -> Double? {
         if case .dragging(let drag) = motion, drag.pointer == pointer { return drag.lastX }
-        if let press, press.pointer == pointer { return press.lastX }
+        if let press, press.pointer == pointer { return press.lastCoordinate }
         return nil
     }
 

@@ -1,0 +1,14 @@
+/// What is moving free-scrolling content at the moment: nothing, a finger, a trackpad, a fling
+/// or a spring. Exactly one owns the offset at any time. A plain value: usable on any thread.
+enum FreeScrollMotion: Sendable {
+    /// Still, inside 0...maximumOffset.
+    case resting
+    /// A pointer drags the content.
+    case dragging(FreeScrollDrag)
+    /// A trackpad gesture scrolls the content.
+    case scrolling(FreeScrollTrackpad)
+    /// Released content decelerates; `pausedAt` is when an empty viewport froze it, if it did.
+    case flinging(FreeScrollFling, pausedAt: Double?)
+    /// A spring carries the content to an offset (possibly paused by an empty viewport).
+    case animating(FreeScrollAnimation)
+}

@@ -36,6 +36,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "TestSupport"]),
+        // The main-queue drain needs a real main thread, which Swift Testing's runner parks in
+        // dispatch_main; FolioSDLTests run this executable to check it in a process of its own.
+        .executableTarget(name: "SDLMainQueueProbe", dependencies: ["FolioSDL", "FolioCore", "CSDL2"],
+                          path: "Tests/SDLMainQueueProbe"),
         .testTarget(name: "FolioCommandLineTests", dependencies: [
             "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -23,7 +23,8 @@ public final class SDLWakeSignal: Sendable {
     }
 
     /// Called by the loop when it takes the wake event, so that the next post wakes it again.
-    func acknowledge() {
+    /// Main thread.
+    public func acknowledge() {
         isPending.store(false, ordering: .releasing)
     }
 }

@@ -1,12 +1,18 @@
 import FolioCore
 import FolioSDL
 
-/// The demos' chrome: a "4 / 20" page indicator floating at the bottom, and the empty state.
+/// The pager demos' chrome: a photo-shaped placeholder, a "4 / 20" page indicator floating at
+/// the bottom, and the empty state.
 /// Main thread only.
 @MainActor
-final class PageIndicatorChrome: PagerChrome {
-    func drawChrome(position: Double, currentPage: Int, pageCount: Int, on canvas: any Canvas) {
-        guard pageCount > 0 else { return }
+final class PageIndicatorChrome: HostChrome {
+    func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
+        PhotoPlaceholder.draw(in: frame, on: canvas)
+    }
+
+    func drawChrome(over root: CollectionNode, on canvas: any Canvas) {
+        guard let pager = root as? PagerNode, pager.numberOfPages > 0 else { return }
+        let currentPage = pager.currentPageIndex, pageCount = pager.numberOfPages
         let bounds = canvas.bounds
         let style = TextStyle(size: 15, weight: .bold, color: .white, alignment: .center)
         // Grouped digits: at 2⁵² pages the label is two 16-digit numbers.
@@ -18,7 +24,7 @@ final class PageIndicatorChrome: PagerChrome {
         canvas.drawText(label, style: style, in: pill.insetBy(dx: 0, dy: 6))
     }
 
-    func drawEmptyState(on canvas: any Canvas) {
+    func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {
         let bounds = canvas.bounds
         let width = bounds.width * 0.8
         let heading = TextStyle(size: 34, weight: .bold, color: .white, alignment: .center)

@@ -17,7 +17,7 @@ if let first = arguments.first, !first.hasPrefix("-"), first != "help",
 }
 // Every subcommand of the root is a demo; the root alone runs its default, photos.
 guard let command = CommandLineTool.parseOrExit(FolioDemoCommand.self, program: "folio-demo", arguments: arguments) as? any DemoCommand else {
-    fail("name a demo: photos or stress; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
+    fail("name a demo: photos, stress or grid; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
 }
 let options = command.demoOptions
 
@@ -57,27 +57,35 @@ do {
                      threadSetup: WorkerThreadPriority.lowerCurrentThread,
                      threadTeardown: SDLTextMeasurer.closeThreadFonts)
         : nil
-    let pager = PagerNode(
-        backend: backend,
-        renderMode: workers.map { .asynchronous($0) } ?? .synchronous,
-        initialPage: options.start,
-        isCircular: options.isCircular,
-        wake: { wake.wake() }
-    )
-    let dataSource: any PagerDataSource = switch options.demo {
-    case .photos: PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
-    case .stress: StressDataSource(pageCount: options.pages)
+    let renderMode: PagerRenderMode = workers.map { .asynchronous($0) } ?? .synchronous
+    let host: SDLHost
+    switch options.demo {
+    case .photos, .stress:
+        let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.start,
+                              isCircular: options.isCircular, wake: { wake.wake() })
+        let dataSource: any PagerDataSource = options.demo == .stress
+            ? StressDataSource(pageCount: options.pages)
+            : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
+        pager.dataSource = dataSource
+        host = SDLHost(window: window, fonts: fonts, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
+        let demo = PagerDemo(pager: pager, log: log)
+        host.delegate = demo
+        host.script = options.script?.inputScript(size: options.size)
+        host.prewarmScreenfuls = options.prewarm
+        host.run()
+    case .grid:
+        let demo = GridDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
+                            renderMode: renderMode, log: log, wake: { wake.wake() })
+        host = SDLHost(window: window, fonts: fonts, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
+        host.script = options.gridScript?.inputScript(size: options.size)
+        host.prewarmScreenfuls = options.prewarm
+        demo.run(in: host)
     }
-    pager.dataSource = dataSource
-    let host = PagerHost(window: window, fonts: fonts, pager: pager, chrome: PageIndicatorChrome(), wakeSignal: wake, onEvent: log.record)
-    host.script = options.script?.inputScript(size: options.size)
-    host.prewarmScreenfuls = options.prewarm
-    host.run()
     if options.printsStatistics {
         StatisticsLine(
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
             prewarm: host.prewarmResult.map { StatisticsLine.Prewarm(pages: $0.pages, seconds: $0.seconds, complete: $0.complete) },
-            memoryBudgetBytes: pager.memoryBudget
+            memoryBudgetBytes: host.root.memoryBudget
         ).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.

@@ -1,8 +1,8 @@
 import CSDL2
 import FolioCore
 
-/// Turns SDL events into Folio `InputEvent`s: the one place where SDL's input model meets
-/// Folio's. Holds only what translation needs (the window's logical size, to place touches).
+/// Turns SDL events into Folio `InputEvent`s and the application's `HostCommand`s: the one place
+/// where SDL's input model meets Folio's. Holds only what translation needs (the window's logical size, to place touches).
 /// A plain value, used by the main thread's loop; tests drive it with hand-made SDL events.
 struct SDLEventTranslator: Sendable {
     /// SDL reports smooth-scroll deltas in wheel notches (on Wayland, the compositor's value
@@ -18,11 +18,11 @@ struct SDLEventTranslator: Sendable {
         self.windowSize = windowSize
     }
 
-    /// The Folio events for one SDL event: none for events Folio ignores or drops (such as
-    /// mouse events SDL synthesised from a touch, which the finger events already carry).
-    mutating func translate(_ event: SDL_Event) -> [InputEvent] {
+    /// The Folio input for one SDL event: none for events Folio ignores or drops (such as mouse
+    /// events SDL synthesised from a touch, which the finger events already carry).
+    mutating func translate(_ event: SDL_Event) -> [HostInput] {
         let time = Double(event.common.timestamp) / 1000
-        func make(_ kind: InputEvent.Kind) -> [InputEvent] { [InputEvent(time: time, kind: kind)] }
+        func make(_ kind: InputEvent.Kind) -> [HostInput] { [.input(InputEvent(time: time, kind: kind))] }
 
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
@@ -49,12 +49,14 @@ struct SDLEventTranslator: Sendable {
             }
 
         case SDL_MOUSEWHEEL.rawValue:
-            return translateWheel(event.wheel, time: time)
+            return translateWheel(event.wheel, time: time).map { .input($0) }
 
         case SDL_KEYDOWN.rawValue:
+            if let command = Self.command(for: event.key.keysym.sym) {
+                // A held key repeats paging, but must not rotate, quit or toggle the overlay twice.
+                return event.key.repeat != 0 ? [] : [.command(command)]
+            }
             guard let key = Self.key(for: event.key.keysym.sym) else { return [] }
-            // A held key repeats paging, but must not rotate, quit or toggle the overlay twice.
-            if event.key.repeat != 0, key == .rotate || key == .quit || key == .debugOverlay { return [] }
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
@@ -63,7 +65,7 @@ struct SDLEventTranslator: Sendable {
             return make(.resize(windowSize))
 
         case SDL_QUIT.rawValue:
-            return make(.quit)
+            return [.command(.quit)]
 
         default:
             return []
@@ -96,11 +98,22 @@ struct SDLEventTranslator: Sendable {
         case SDLK_RIGHT.rawValue: .right
         case SDLK_PAGEUP.rawValue: .pageUp
         case SDLK_PAGEDOWN.rawValue: .pageDown
+        case SDLK_UP.rawValue: .up
+        case SDLK_DOWN.rawValue: .down
         case SDLK_HOME.rawValue: .home
         case SDLK_END.rawValue: .end
+        case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
+        default: nil
+        }
+    }
+
+    /// The command an SDL key code asks for, or nil for keys that are not commands.
+    static func command(for code: SDL_Keycode) -> HostCommand? {
+        switch UInt32(bitPattern: code) {
+        case SDLK_q.rawValue: .quit
+        case SDLK_ESCAPE.rawValue: .back
         case SDLK_r.rawValue: .rotate
-        case SDLK_ESCAPE.rawValue, SDLK_q.rawValue: .quit
-        case SDLK_F1.rawValue: .debugOverlay
+        case SDLK_F1.rawValue: .toggleDebugOverlay
         default: nil
         }
     }
@@ -112,11 +125,11 @@ struct SDLEventTranslator: Sendable {
         case .right: SDLK_RIGHT.rawValue
         case .pageUp: SDLK_PAGEUP.rawValue
         case .pageDown: SDLK_PAGEDOWN.rawValue
+        case .up: SDLK_UP.rawValue
+        case .down: SDLK_DOWN.rawValue
         case .home: SDLK_HOME.rawValue
         case .end: SDLK_END.rawValue
-        case .rotate: SDLK_r.rawValue
-        case .quit: SDLK_ESCAPE.rawValue
-        case .debugOverlay: SDLK_F1.rawValue
+        case .enter: SDLK_RETURN.rawValue
         }
         return SDL_Keycode(bitPattern: code)
     }

@@ -75,6 +75,13 @@ private enum Make {
 @Suite("SDL event translation")
 struct SDLEventTranslatorTests {
     private func translate(_ events: [SDL_Event], size: Size = Size(width: 800, height: 600)) -> [InputEvent] {
+        translateAll(events, size: size).compactMap { input in
+            if case .input(let event) = input { return event }
+            return nil
+        }
+    }
+
+    private func translateAll(_ events: [SDL_Event], size: Size = Size(width: 800, height: 600)) -> [HostInput] {
         var translator = SDLEventTranslator(windowSize: size)
         return events.flatMap { translator.translate($0) }
     }
@@ -168,25 +175,24 @@ struct SDLEventTranslatorTests {
         #expect(translate([Make.wheel(x: 1e30, y: -1e30)]) == [InputEvent(time: 0, kind: .wheel(dx: limit, dy: limit))])
     }
 
-    @Test("Keys map to Folio keys; a held R or Q does not repeat")
+    @Test("Keys map to Folio keys, and R, Esc, Q and F1 to commands that a held key does not repeat")
     func keys() {
-        let events = translate([
-            Make.key(SDLK_RIGHT), Make.key(SDLK_RIGHT, repeats: true), Make.key(SDLK_LEFT),
-            Make.key(SDLK_PAGEDOWN), Make.key(SDLK_PAGEUP), Make.key(SDLK_HOME), Make.key(SDLK_END),
+        let inputs = translateAll([
+            Make.key(SDLK_RIGHT), Make.key(SDLK_RIGHT, repeats: true), Make.key(SDLK_LEFT), Make.key(SDLK_UP), Make.key(SDLK_DOWN),
+            Make.key(SDLK_PAGEDOWN), Make.key(SDLK_PAGEUP), Make.key(SDLK_HOME), Make.key(SDLK_END), Make.key(SDLK_RETURN),
             Make.key(SDLK_r), Make.key(SDLK_r, repeats: true), Make.key(SDLK_ESCAPE), Make.key(SDLK_q, repeats: true),
-            Make.key(SDLK_a),
+            Make.key(SDLK_q), Make.key(SDLK_F1), Make.key(SDLK_a),
         ])
-        #expect(events.map(\.kind) == [
-            .key(.right), .key(.right), .key(.left), .key(.pageDown), .key(.pageUp), .key(.home), .key(.end),
-            .key(.rotate), .key(.quit),
-        ])
+        let keys: [Key] = [.right, .right, .left, .up, .down, .pageDown, .pageUp, .home, .end, .enter]
+        #expect(inputs == keys.map { .input(InputEvent(time: 0, kind: .key($0))) }
+            + [.command(.rotate), .command(.back), .command(.quit), .command(.toggleDebugOverlay)])
     }
 
-    @Test("SDL_QUIT, which SIGINT and SIGTERM also become, is a quit")
+    @Test("SDL_QUIT, which SIGINT and SIGTERM also become, is the quit command")
     func quit() {
         var e = SDL_Event()
         e.type = SDL_QUIT.rawValue
         e.quit.timestamp = 2500
-        #expect(translate([e]) == [InputEvent(time: 2.5, kind: .quit)])
+        #expect(translateAll([e]) == [.command(.quit)])
     }
 }

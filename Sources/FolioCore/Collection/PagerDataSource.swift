@@ -1,7 +1,11 @@
+import Foundation
+
 /// Supplies a pager's pages. Asked on the main thread; implement `pagerNode(_:nodeBlockAt:)`
-/// (preferred: the node is then made on a worker) or `pagerNode(_:nodeAt:)`.
+/// (preferred: the node is then made on a worker) or `pagerNode(_:nodeAt:)`. A pager is a
+/// collection of one section, so a pager data source is a collection data source whose
+/// collection methods answer from the pager ones (as Texture's pager proxies its data source).
 @MainActor
-public protocol PagerDataSource: AnyObject {
+public protocol PagerDataSource: CollectionDataSource {
     /// The number of pages. Main thread.
     func numberOfPages(in pagerNode: PagerNode) -> Int
 
@@ -26,5 +30,22 @@ extension PagerDataSource {
     public func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
         let node = self.pagerNode(pagerNode, nodeAt: index)
         return { node }
+    }
+}
+
+extension PagerDataSource {
+    /// A pager's pages are one section. Main thread.
+    public func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
+
+    /// The pages, for a pager; none for any other collection. Main thread.
+    public func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int {
+        guard section == 0, let pager = collectionNode as? PagerNode else { return 0 }
+        return numberOfPages(in: pager)
+    }
+
+    /// The page's block, for a pager. Main thread.
+    public func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+        guard let pager = collectionNode as? PagerNode else { return { CellNode() } }
+        return pagerNode(pager, nodeBlockAt: indexPath.item)
     }
 }

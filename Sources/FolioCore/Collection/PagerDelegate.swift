@@ -1,7 +1,7 @@
 /// Hears what a pager does: page changes, page appearance, scrolling. Every method has an empty
-/// default. Main thread.
+/// default. A pager delegate is a collection delegate too (selection, activation). Main thread.
 @MainActor
-public protocol PagerDelegate: AnyObject {
+public protocol PagerDelegate: CollectionDelegate {
     /// The pager came to rest on a page other than the one it rested on before. Main thread.
     func pagerNode(_ pagerNode: PagerNode, didChangePageTo index: Int, from previousIndex: Int)
     /// Page `index` is about to become visible (its node exists). Main thread.

@@ -1,12 +1,16 @@
-/// Texture's `ASPagerNode` for the desktop: a horizontal `CollectionNode` that pages. It owns the
-/// paging scroll model (drags, flicks, wheel, trackpad, keys, resizes), asks its data source for
-/// node blocks as pages come near the window, and makes pages on workers so that swiping never
-/// waits for one. Main thread only.
+import Foundation
+
+/// Texture's `ASPagerNode` for the desktop: a `CollectionNode` of one section whose layout pages
+/// (`PagingLayout`) and whose scrolling is the paging physics (drags, flicks, wheel, trackpad,
+/// keys, resizes) rather than free scrolling. It asks its data source for node blocks as pages
+/// come near the window and makes pages on workers, so that swiping never waits for one. Pages
+/// are counted in whole pages (up to 2^52), so the ranges are worked out in pages, not pixels.
+/// Main thread only.
 ///
 /// ```swift
-/// let pager = PagerNode(backend: backend, wake: host.wake)
+/// let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
 /// pager.dataSource = photos          // numberOfPages(in:) and pagerNode(_:nodeBlockAt:)
-/// pager.scrollToPage(at: 3, animated: false)   // holds until the data has loaded
+/// pager.scrollToPage(at: 3, animated: false)   // held until the data has loaded
 /// ```
 @MainActor
 public final class PagerNode: CollectionNode {
@@ -15,26 +19,18 @@ public final class PagerNode: CollectionNode {
     /// A data source that reports more is clamped to it. Any thread.
     nonisolated public static let maximumPageCount = 1 << 52
 
-    /// Supplies the pages. Setting it loads the data. Main thread.
-    public weak var dataSource: (any PagerDataSource)? {
-        didSet { reloadData() }
-    }
-
-    /// Hears page changes, appearance and scrolling. Main thread.
-    public weak var delegate: (any PagerDelegate)?
-
     /// The paging physics; its position is the pager's position. Main thread.
-    public private(set) var scrollModel: PagingScrollModel
+    public private(set) var pagingModel: PagingScrollModel
 
     /// The page asked for before the data loaded, applied when it does (Texture #133).
     private var pendingPage: Int?
-    private var lastSettledPage: Int
-    private var lastPosition: Double
+    private var lastSettledPage = 0
+    private var lastPosition: Double = 0
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
-    /// pages there are; exact up to `maximumPageCount` − 1), optionally
-    /// circular, making pages by `renderMode` with `backend`'s services. `wake` is called from
-    /// workers when finished work waits for the main thread (the host wakes its loop).
+    /// pages there are; exact up to `maximumPageCount` − 1), optionally circular, making pages by
+    /// `renderMode` with `backend`'s services. `wake` is called from workers when finished work
+    /// waits for the main thread (the host wakes its loop). Main thread.
     public init(
         backend: RenderingBackend,
         renderMode: PagerRenderMode,
@@ -43,44 +39,44 @@ public final class PagerNode: CollectionNode {
         configuration: PagingConfiguration = .standard,
         wake: @escaping @Sendable () -> Void
     ) {
-        scrollModel = PagingScrollModel(pageCount: 0, isCircular: isCircular, configuration: configuration)
+        pagingModel = PagingScrollModel(pageCount: 0, isCircular: isCircular, configuration: configuration)
         // Any Int is taken; a page past the end is clamped when the data loads.
         pendingPage = max(0, initialPage)
-        lastSettledPage = 0
-        lastPosition = 0
-        super.init(backend: backend, renderMode: renderMode, wake: wake)
+        super.init(layout: PagingLayout(), backend: backend, renderMode: renderMode, wake: wake)
+        rangeController = RangeController(tuning: Self.tuning(.pager, for: renderMode))
     }
 
-    override var wrapsAround: Bool { scrollModel.isCircular && itemCount >= 2 }
+    /// Whether the pages wrap around.
+    private var wrapsAround: Bool { pagingModel.isCircular && itemCount >= 2 }
 
-    override func nodeBlock(forItemAt index: Int) -> CellNodeBlock {
-        guard let dataSource else { return { CellNode() } }
-        return dataSource.pagerNode(self, nodeBlockAt: index)
-    }
+    /// The collection's delegate, seen as the pager's.
+    private var pagerDelegate: (any PagerDelegate)? { delegate as? any PagerDelegate }
 
     // MARK: - Data
 
     /// Asks the data source again for the page count and, as pages come near the window, for
     /// their nodes: every node is made anew (Texture #1018: its reload did nothing). The pager
     /// stays on its page, clamped to the new count. Main thread.
-    public func reloadData() {
+    public override func reloadData() {
         let page = pendingPage ?? currentPageIndex
-        resetItems()
-        let count = min(dataSource?.numberOfPages(in: self) ?? 0, Self.maximumPageCount)
-        setItemCount(count)
+        data.reset()
+        _ = rangeController.removeAllPages()
+        let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
+        sections = SectionItemCounts([max(0, count)])
+        data.setItemCount(sections.itemCount)
         var model = PagingScrollModel(
             pageCount: count, initialPage: min(max(0, page), max(0, count - 1)),
-            viewportSize: scrollModel.viewportSize, isCircular: scrollModel.isCircular,
-            configuration: scrollModel.configuration
+            viewportSize: pagingModel.viewportSize, isCircular: pagingModel.isCircular,
+            configuration: pagingModel.configuration
         )
         model.advance(to: now)
-        scrollModel = model
+        pagingModel = model
         // Kept until there are pages to apply it to: a data source may report none at first
         // (Texture #133).
         if count > 0 { pendingPage = nil }
-        lastSettledPage = scrollModel.currentPage
-        lastPosition = scrollModel.position
-        updatePipeline(position: scrollModel.position, direction: .none)
+        lastSettledPage = pagingModel.currentPage
+        lastPosition = pagingModel.position
+        updatePipeline()
     }
 
     /// The number of pages. Main thread.
@@ -89,47 +85,50 @@ public final class PagerNode: CollectionNode {
     // MARK: - Pages
 
     /// The page the pager is on (while animating, the page it goes to). Main thread.
-    public var currentPageIndex: Int { pendingPage ?? scrollModel.currentPage }
+    public var currentPageIndex: Int { pendingPage ?? pagingModel.currentPage }
 
     /// Scrolls to `index` (any `Int`, clamped to the pages there are), with the paging spring or
-    /// at once. Before the data has
-    /// loaded, the page is remembered and applied when it does. Main thread.
+    /// at once. Before the data has loaded, the page is remembered and applied when it does.
+    /// Main thread.
     public func scrollToPage(at index: Int, animated: Bool) {
         guard itemCount > 0 else {
             pendingPage = max(0, index)
             return
         }
-        handle(scrollModel.scrollToPage(min(max(0, index), itemCount - 1), animated: animated, at: now))
-        updatePipeline(position: scrollModel.position, direction: .none)
+        absorb(pagingModel.scrollToPage(min(max(0, index), itemCount - 1), animated: animated, at: now))
+        updatePipeline()
     }
 
     /// The page showing `node`, or nil for a node that is not one of this pager's pages (or not
     /// made yet). Main thread.
     public func indexOfPage(containing node: CellNode) -> Int? {
-        elements.first { $0.value.node === node }?.key
+        indexPath(for: node)?.item
     }
 
     /// The node of page `index`, or nil when it has not been made (it is far from the window).
     /// Main thread.
     public func nodeForPage(at index: Int) -> CellNode? {
-        elements[index]?.node
+        nodeForItem(at: IndexPath(item: index, section: 0))
     }
 
     /// The pages on screen with their frames (between the content insets), for drawing. Main
     /// thread.
     public func visiblePages() -> [VisiblePage] {
         let top = max(0, contentInsets.top), height = pageSize.height
-        guard top != 0 || height != bounds.height else { return scrollModel.visiblePages() }
-        return scrollModel.visiblePages().map { page in
+        guard top != 0 || height != bounds.height else { return pagingModel.visiblePages() }
+        return pagingModel.visiblePages().map { page in
             VisiblePage(index: page.index, frame: Rect(x: page.frame.minX, y: page.frame.minY + top, width: page.frame.width, height: height))
         }
     }
+
+    /// The pages on screen: what the host draws. Main thread.
+    public override func visibleItems() -> [VisiblePage] { visiblePages() }
 
     /// Blocks until the visible pages are laid out and drawn (or `timeout` passes). For the first
     /// frame and tests: it blocks the main thread. Main thread.
     @discardableResult
     public func waitUntilAllUpdatesAreCommitted(timeout: Double = 5) -> Bool {
-        updatePipeline(position: scrollModel.position, direction: .none)
+        updatePipeline()
         return waitUntilVisibleItemsAreDrawn(timeout: timeout)
     }
 
@@ -137,12 +136,13 @@ public final class PagerNode: CollectionNode {
 
     /// Sets the pager's size (the window's, in logical pixels) and display scale. The page stays:
     /// pages in range are laid out again on workers. Main thread.
-    public func setBounds(_ size: Size, scale: Double, at time: Double) {
+    public override func setBounds(_ size: Size, scale: Double, at time: Double) {
         now = max(now, time)
+        data.now = now
         bounds = size
-        setItemSize(pageSize, scale: scale)
-        handle(scrollModel.handle(InputEvent(time: now, kind: .resize(size))))
-        updatePipeline(position: scrollModel.position, direction: .none)
+        if scale != data.displayScale { data.setDisplayScale(scale) }
+        absorb(pagingModel.handle(InputEvent(time: now, kind: .resize(size))))
+        updatePipeline()
     }
 
     /// Space kept clear above and below the pages (for a toolbar or an indicator), as Texture's
@@ -152,13 +152,9 @@ public final class PagerNode: CollectionNode {
     public var contentInsets: EdgeInsets = .zero {
         didSet {
             guard contentInsets != oldValue else { return }
-            setItemSize(pageSize, scale: displayScale)
-            updatePipeline(position: scrollModel.position, direction: .none)
+            updatePipeline()
         }
     }
-
-    /// The pager's size as last set by `setBounds`.
-    public private(set) var bounds: Size = .zero
 
     /// The size every page is laid out at: the bounds less the top and bottom insets.
     public var pageSize: Size {
@@ -166,69 +162,103 @@ public final class PagerNode: CollectionNode {
     }
 
     /// Applies one input event. Main thread.
-    public func handle(_ event: InputEvent) {
+    public override func handle(_ event: InputEvent) {
         now = max(now, event.time)
-        handle(scrollModel.handle(event))
+        data.now = now
+        absorb(pagingModel.handle(event))
     }
 
     /// Moves animations on to `time`, takes finished work from the workers and brings the ranges
     /// up to date. Call it once per frame. Returns whether the pager still moves. Main thread.
     @discardableResult
-    public func tick(at time: Double) -> Bool {
+    public override func tick(at time: Double) -> Bool {
         now = max(now, time)
-        let events = scrollModel.advance(to: now)
-        let position = scrollModel.position
-        let direction = ScrollDirection(from: lastPosition, to: position)
-        lastPosition = position
+        data.now = now
+        let events = pagingModel.advance(to: now)
         // Pages leave the screen before the delegate hears that scrolling ended.
-        updatePipeline(position: position, direction: direction)
-        handle(events)
-        return scrollModel.isAnimating
+        updatePipeline(moved: true)
+        absorb(events)
+        return pagingModel.isAnimating
     }
+
+    /// The end of a trackpad gesture, which no event announces. Main thread.
+    public override var nextDeadline: Double? { pagingModel.nextDeadline }
+
+    /// Whether the pager moves (a spring animates). Main thread.
+    public override var isMoving: Bool { pagingModel.isAnimating }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeEvents() -> [PagingEvent] {
-        defer { pendingEvents.removeAll() }
-        return pendingEvents
+        defer { pendingPagingEvents.removeAll() }
+        return pendingPagingEvents
     }
 
-    private var pendingEvents: [PagingEvent] = []
+    private var pendingPagingEvents: [PagingEvent] = []
 
-    private func handle(_ events: [PagingEvent]) {
+    private func absorb(_ events: [PagingEvent]) {
         for event in events {
-            pendingEvents.append(event)
+            pendingPagingEvents.append(event)
             switch event {
             case .motionBegan:
-                delegate?.pagerNodeWillBeginScrolling(self)
+                pagerDelegate?.pagerNodeWillBeginScrolling(self)
             case .settled(let page):
+                pendingEvents.append(.settled(page: page))
                 if page != lastSettledPage {
                     let previous = lastSettledPage
                     lastSettledPage = page
-                    delegate?.pagerNode(self, didChangePageTo: page, from: previous)
+                    pagerDelegate?.pagerNode(self, didChangePageTo: page, from: previous)
                 }
-                delegate?.pagerNode(self, didEndScrollingAt: page)
+                pagerDelegate?.pagerNode(self, didEndScrollingAt: page)
             }
         }
     }
+
+    // MARK: - Ranges in pages
+
+    override func recomputeRanges(direction: ScrollDirection) -> RangeTransitions {
+        rangeController.update(position: pagingModel.position, pageCount: itemCount, isCircular: wrapsAround, direction: direction)
+    }
+
+    override func currentDirection() -> ScrollDirection {
+        let position = pagingModel.position
+        defer { lastPosition = position }
+        return ScrollDirection(from: lastPosition, to: position)
+    }
+
+    override var schedulerFocus: Double { pagingModel.position }
+
+    override func setSchedulerFocus(_ scheduler: any WorkScheduler) {
+        scheduler.setFocus(pagingModel.position, pageCount: itemCount, isCircular: wrapsAround)
+    }
+
+    override var hasItemsToLayOut: Bool { itemCount > 0 && !pageSize.isEmpty }
+
+    // MARK: - What the data controller asks
+
+    override func constrainedSize(ofItem index: Int) -> SizeRange { .exactly(pageSize) }
+
+    override func expectedSize(ofItem index: Int) -> Size { pageSize }
+
+    override func priority(ofItem index: Int) -> Double { rangeController.priority(of: index) }
+
+    override func workKey(ofItem index: Int) -> Int { index }
+
+    override func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
 
     // MARK: - Appearance callbacks
 
     override func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
         for page in left.sorted() {
-            guard let element = elements[page], element.isDisplayedToDelegate, let node = element.node else { continue }
+            guard let element = data.elements[page], element.isDisplayedToDelegate, let node = element.node else { continue }
             element.isDisplayedToDelegate = false
-            delegate?.pagerNode(self, didEndDisplaying: node, at: page)
+            pagerDelegate?.pagerNode(self, didEndDisplaying: node, at: page)
         }
         for page in entered.sorted() { announceDisplay(page) }
     }
 
-    override func itemNodeDidLoad(_ page: Int) {
-        if rangeController.ranges.visible.contains(page) { announceDisplay(page) }
-    }
-
-    private func announceDisplay(_ page: Int) {
-        guard let element = elements[page], !element.isDisplayedToDelegate, let node = element.node else { return }
+    override func announceDisplay(_ page: Int) {
+        guard let element = data.elements[page], !element.isDisplayedToDelegate, let node = element.node else { return }
         element.isDisplayedToDelegate = true
-        delegate?.pagerNode(self, willDisplay: node, at: page)
+        pagerDelegate?.pagerNode(self, willDisplay: node, at: page)
     }
 }

@@ -61,6 +61,17 @@ public struct RangeController: Sendable {
         return recompute()
     }
 
+    /// Takes ranges computed elsewhere (a collection's rects, asked of its layout) and returns
+    /// what changed since the last update. A `direction` other than `.none` counts as the user
+    /// scrolling.
+    public mutating func update(to newRanges: PageRanges, direction: ScrollDirection) -> RangeTransitions {
+        if direction != .none { hasUserScrolled = true }
+        self.direction = direction
+        let transitions = RangeTransitions(from: ranges, to: newRanges)
+        ranges = newRanges
+        return transitions
+    }
+
     /// Forces `mode` (typically `.lowMemory` under memory pressure or `.visibleOnly` while the
     /// window is hidden), or with nil goes back to `.minimum`/`.full`, and recomputes the ranges
     /// at the last position.

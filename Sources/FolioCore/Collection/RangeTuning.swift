@@ -47,6 +47,24 @@ public struct RangeTuning: Hashable, Sendable {
         return tuning
     }()
 
+    /// A scrolling collection's tuning (screenfuls of the viewport along the scroll axis), after
+    /// Texture's `ASCollectionNode` defaults, with a deeper preload since items are small:
+    ///
+    /// | mode          | display   | preload |
+    /// |---------------|-----------|---------|
+    /// | `.full`        | 1 / 0.5   | 2 / 1   |
+    /// | `.minimum`     | 0.25 / 0.25 | 0.5 / 0.25 |
+    /// | `.visibleOnly` | 0 / 0     | 0 / 0   |
+    /// | `.lowMemory`   | empty     | 0 / 0   |
+    public static let collection: RangeTuning = {
+        var tuning = RangeTuning()
+        tuning[.full, .display] = RangeTuningParameters(leadingBufferScreenfuls: 1, trailingBufferScreenfuls: 0.5)
+        tuning[.full, .preload] = RangeTuningParameters(leadingBufferScreenfuls: 2, trailingBufferScreenfuls: 1)
+        tuning[.minimum, .display] = RangeTuningParameters(leadingBufferScreenfuls: 0.25, trailingBufferScreenfuls: 0.25)
+        tuning[.minimum, .preload] = RangeTuningParameters(leadingBufferScreenfuls: 0.5, trailingBufferScreenfuls: 0.25)
+        return tuning
+    }()
+
     /// Every mode's display and preload ranges reaching `screenfuls` pages both ways: what the
     /// benchmark uses to have a whole stretch of pages drawn before it measures.
     public static func uniform(screenfuls: Double) -> RangeTuning {

@@ -7,6 +7,9 @@ public struct DebugOverlay {
     /// An overlay. Main thread only.
     public init() {}
 
+    /// How many of the newest frames the graph shows: pass no more. Any thread.
+    nonisolated public static let graphedFrameCount = FrameTimeGraph.capacity
+
     /// Draws the overlay on `canvas` at its bottom-left corner. Main thread only.
     /// - Parameters:
     ///   - frameWorkMilliseconds: recent frames' main-thread work, oldest first; may be empty.

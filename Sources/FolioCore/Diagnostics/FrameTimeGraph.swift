@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 struct FrameTimeGraph {
     /// The most frames shown: two seconds at 60 Hz.
-    static let capacity = 120
+    nonisolated static let capacity = 120
     /// The 120 Hz frame budget, in milliseconds.
     static let fastBudget = 1000.0 / 120
     /// The 60 Hz frame budget, in milliseconds.

@@ -44,13 +44,21 @@ public struct InputScript: Hashable, Sendable {
     /// the left, which shows the next page) in `moves` even steps over `duration` seconds, and
     /// release at once, still moving, so the release carries the gesture's velocity.
     public mutating func flick(at time: Double, from start: Point, by distance: Double, duration: Double = 0.048, moves: Int = 6) {
+        flick(at: time, from: start, to: Point(x: start.x + distance, y: start.y), duration: duration, moves: moves)
+    }
+
+    /// Adds a flick in any direction: press at `start`, move to `end` in `moves` even steps over
+    /// `duration` seconds, and release there at once, still moving, so that the release carries
+    /// the gesture's velocity (the distance over the duration).
+    public mutating func flick(at time: Double, from start: Point, to end: Point, duration: Double = 0.048, moves: Int = 6) {
         add(.pointerDown(start), at: time)
         let count = max(1, moves)
         for step in 1...count {
             let fraction = Double(step) / Double(count)
-            add(.pointerMoved(Point(x: start.x + distance * fraction, y: start.y)), at: time + duration * fraction)
+            let point = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            add(.pointerMoved(point), at: time + duration * fraction)
         }
-        add(.pointerUp(Point(x: start.x + distance, y: start.y)), at: time + duration)
+        add(.pointerUp(end), at: time + duration)
     }
 
     /// Adds a key press at `time`.

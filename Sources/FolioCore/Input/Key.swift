@@ -3,14 +3,14 @@
 public enum Key: Hashable, Sendable {
     case left
     case right
+    /// Up arrow: the row above, in a collection.
+    case up
+    /// Down arrow: the row below, in a collection.
+    case down
     case pageUp
     case pageDown
     case home
     case end
-    /// Swap the window's width and height (the desktop stand-in for rotating a device).
-    case rotate
-    /// Leave the application.
-    case quit
-    /// Show or hide the debug overlay (frame times and ranges).
-    case debugOverlay
+    /// Return or Enter: activate the focused item.
+    case enter
 }

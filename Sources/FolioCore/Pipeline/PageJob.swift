@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The work a page needs, done on a worker: make the node (running its block, once), lay it out at
-/// the page size, load heavy data, and rasterise the tree into one bitmap — each step only if
+/// The work an item needs, done on a worker: make the node (running its block, once), lay it out
+/// within its constrained size, load heavy data, and rasterise the tree into one bitmap — each step only if
 /// needed, cancellable between steps and between nodes, and inside long work through the token in
 /// its layout environment. A plain value: usable on any thread.
 struct PageJob: Sendable {
@@ -11,9 +11,11 @@ struct PageJob: Sendable {
     let block: CellNodeBlock?
     /// The node, when it exists already.
     let node: CellNode?
-    /// A layout still valid for `size`, to reuse.
+    /// A layout still valid for `range`, to reuse.
     let layout: Layout?
-    let size: Size
+    /// The sizes the node is laid out within: exact for pages and grid cells, open in height for
+    /// a list's rows, which measure themselves.
+    let range: SizeRange
     let scale: Double
     let needsPreload: Bool
     let needsBitmap: Bool
@@ -29,18 +31,18 @@ struct PageJob: Sendable {
         guard ticket.start() else { return nil }
         let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
-        node.style.preferredSize = size
+        if range.isExact { node.style.preferredSize = range.min }
         // Long work inside the steps (a decode, a long text) checks the same token.
         let environment = backend.environment(scale: scale, cancellation: cancellation)
         func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil) -> PageWorkResult {
-            PageWorkResult(page: page, generation: generation, node: node, layout: layout, size: size,
-                           preloaded: preloaded, bitmap: bitmap, scale: scale)
+            PageWorkResult(page: page, generation: generation, node: node, layout: layout, range: range,
+                           size: layout?.size ?? range.min, preloaded: preloaded, bitmap: bitmap, scale: scale)
         }
         guard !cancellation.isCancelled else { return result() }
 
         // A lazily built cell makes its content just before its first display.
         let builtContent = needsBitmap && node.loadContentIfNeeded()
-        let layout = (builtContent ? nil : self.layout) ?? node.layout(in: .exactly(size), environment: environment)
+        let layout = (builtContent ? nil : self.layout) ?? node.layout(in: range, environment: environment)
         guard !cancellation.isCancelled else { return result(layout: layout) }
 
         let elements = layout.flattened()
@@ -52,7 +54,7 @@ struct PageJob: Sendable {
             }
             preloaded = true
         }
-        guard needsBitmap, let context = backend.rasterizer.makeContext(size: size, scale: scale) else {
+        guard needsBitmap, let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
             return result(layout: layout, preloaded: preloaded)
         }
         for element in elements {

@@ -10,7 +10,9 @@ struct PageWorkResult: Sendable {
     let node: CellNode?
     /// The layout at `size`, when the job laid the node out.
     let layout: Layout?
-    /// The page size the layout and bitmap are for, in logical pixels.
+    /// The sizes the job laid the node out within.
+    let range: SizeRange
+    /// The size the layout and bitmap are, in logical pixels.
     let size: Size
     /// Whether the subtree's heavy data (decoded images) is loaded.
     let preloaded: Bool

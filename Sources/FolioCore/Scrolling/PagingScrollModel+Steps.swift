@@ -20,7 +20,7 @@ extension PagingScrollModel {
         case .right, .pageDown: return step(to: pendingPage + 1, at: now)
         case .home: return step(to: nearestPage(equivalentTo: 0), at: now)
         case .end: return step(to: nearestPage(equivalentTo: pageCount - 1), at: now)
-        case .rotate, .quit, .debugOverlay: return []
+        case .up, .down, .enter: return []
         }
     }
 

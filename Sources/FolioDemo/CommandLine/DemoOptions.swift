@@ -7,6 +7,13 @@ struct DemoOptions: Equatable {
     enum Demo: String, CaseIterable {
         case photos
         case stress
+        case grid
+    }
+
+    /// How the grid demo places its items.
+    enum GridLayout: String, CaseIterable {
+        case flow
+        case masonry
     }
 
     /// Where pages are made: on workers ahead of time, or on the main thread when needed.
@@ -29,4 +36,11 @@ struct DemoOptions: Equatable {
     var script: DemoScript?
     /// Screenfuls around the start page to make and upload before the first frame.
     var prewarm: Double?
+    /// The grid demo's items, items per section (0: one section without headers), layout, the
+    /// item to open on and its script.
+    var items = 2_000
+    var sectionSize = 100
+    var layout = GridLayout.flow
+    var startItem = 0
+    var gridScript: GridScript?
 }

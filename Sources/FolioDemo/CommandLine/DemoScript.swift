@@ -12,6 +12,9 @@ enum DemoScript: String, CaseIterable {
     case swipe8
     /// Presses Right 1,000 times, 240 a second: swipes through a thousand pages.
     case traverse
+    /// Presses Right 100,000 times, 1,000 a second: visits a hundred thousand pages, for the
+    /// memory they leave behind.
+    case visit
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
 
@@ -35,6 +38,10 @@ enum DemoScript: String, CaseIterable {
             let presses = 1_000
             for press in 0..<presses { script.press(.right, at: Self.lead + Double(press) / 240) }
             script.quit(at: Self.lead + Double(presses) / 240 + 1)
+        case .visit:
+            let presses = 100_000
+            for press in 0..<presses { script.press(.right, at: Self.lead + Double(press) / 1_000) }
+            script.quit(at: Self.lead + Double(presses) / 1_000 + 1)
         case .idle:
             script.quit(at: 1)
         }

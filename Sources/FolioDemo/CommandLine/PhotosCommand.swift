@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `folio-demo photos`: a bundled photograph per page with its caption.
-struct PhotosCommand: DemoCommand {
+struct PhotosCommand: PagerDemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
         abstract: "A photograph per page with its caption (the default demo); with more pages than photos it cycles through them.",

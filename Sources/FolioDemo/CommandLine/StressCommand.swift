@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `folio-demo stress`: generated pages with long text and a generated picture, for measuring.
-struct StressCommand: DemoCommand {
+struct StressCommand: PagerDemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "stress",
         abstract: "Generated pages with long wrapped text and a generated picture, a million by default.",

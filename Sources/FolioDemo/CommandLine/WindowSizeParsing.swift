@@ -5,7 +5,7 @@ import FolioCore
 enum WindowSizeParsing {
     static func parse(_ text: String) throws -> Size {
         let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        let range = PagerOptions.minimumSide...PagerOptions.maximumSide
+        let range = RunOptions.minimumSide...RunOptions.maximumSide
         guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]),
               range.contains(width), range.contains(height)
         else {

@@ -26,7 +26,7 @@ struct PagerNodeHugeCountTests {
         let (pager, scheduler) = PagerFixture.manual(source, initialPage: page)
         PagerFixture.settle(pager, scheduler)
         #expect(pager.currentPageIndex == page)
-        #expect(pager.scrollModel.position == Double(page))
+        #expect(pager.pagingModel.position == Double(page))
         #expect(pager.ranges.visible == [page])
         #expect(pager.bitmap(forItemAt: page) != nil)
         #expect(pager.visiblePages().map(\.index) == [page])
@@ -43,7 +43,7 @@ struct PagerNodeHugeCountTests {
         #expect(pager.numberOfPages == min(max(0, count), Self.n))
         // With no pages the page asked for is kept until there are some (Texture #133).
         #expect(pager.currentPageIndex == expected)
-        #expect(pager.scrollModel.position == Double(min(expected, max(0, pager.numberOfPages - 1))))
+        #expect(pager.pagingModel.position == Double(min(expected, max(0, pager.numberOfPages - 1))))
     }
 
     @Test("scrollToPage takes any Int, before and after the data loads")
@@ -58,10 +58,10 @@ struct PagerNodeHugeCountTests {
         #expect(pager.currentPageIndex == Self.n - 1)
         pager.scrollToPage(at: Int.min, animated: false)
         PagerFixture.settle(pager, scheduler)
-        #expect(pager.currentPageIndex == 0 && pager.scrollModel.position == 0)
+        #expect(pager.currentPageIndex == 0 && pager.pagingModel.position == 0)
         pager.scrollToPage(at: Int.max, animated: false)
         PagerFixture.settle(pager, scheduler)
-        #expect(pager.scrollModel.position == Double(Self.n - 1))
+        #expect(pager.pagingModel.position == Double(Self.n - 1))
         #expect(pager.bitmap(forItemAt: Self.n - 1) != nil)
     }
 
@@ -75,7 +75,7 @@ struct PagerNodeHugeCountTests {
             pager.handle(InputEvent(time: time, kind: .key(key)))
             time = run(pager, scheduler, from: time)
             #expect(pager.currentPageIndex == expected, "\(key)")
-            #expect(pager.scrollModel.position == Double(expected), "\(key)")
+            #expect(pager.pagingModel.position == Double(expected), "\(key)")
             #expect(pager.bitmap(forItemAt: expected) != nil, "\(key)")
             #expect(pager.ranges.preload.count == 5, "\(key)")
         }
@@ -94,7 +94,7 @@ struct PagerNodeHugeCountTests {
         #expect(pager.currentPageIndex == 0)
         pager.handle(InputEvent(time: time, kind: .key(.left)))
         _ = run(pager, scheduler, from: time)
-        #expect(pager.currentPageIndex == 0 && pager.scrollModel.position == 0)
+        #expect(pager.currentPageIndex == 0 && pager.pagingModel.position == 0)
         #expect(pager.bitmap(forItemAt: 0) != nil)
     }
 }

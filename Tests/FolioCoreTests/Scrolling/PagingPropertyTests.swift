@@ -42,7 +42,7 @@ private struct RandomStream {
     var log: [String] = []
 
     static let pointers: [PointerID] = [.mouse, .finger(device: 1, finger: 1), .finger(device: 1, finger: 2)]
-    static let keys: [Key] = [.left, .right, .pageUp, .pageDown, .home, .end, .rotate, .quit]
+    static let keys: [Key] = [.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .enter]
 
     init(seed: UInt64) {
         rng = SeededGenerator(seed: seed)

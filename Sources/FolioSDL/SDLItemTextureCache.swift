@@ -1,15 +1,18 @@
 import CSDL2
 import FolioCore
 
-/// Turns finished page bitmaps into textures on the main thread, within a per-frame budget, and
-/// draws them. A page keeps its texture until the pager drops its bitmap, so the page on screen
-/// during a resize is drawn from its previous texture, scaled, until the new one arrives.
+/// Turns finished item bitmaps into textures on the main thread, within a per-frame budget, and
+/// draws them. The collection pushes which items' bitmaps changed (`takeBitmapChanges()`), so a
+/// frame looks only at those, not at every item. An item keeps its texture until the collection
+/// drops its bitmap, so the item on screen during a resize is drawn from its previous texture,
+/// scaled, until the new one arrives. One cache serves whichever collection the host shows:
+/// showing another drops the textures of the one before.
 ///
-/// Textures of pages that went away are kept (a few) and refilled for the next page of the same
+/// Textures of items that went away are kept (a few) and refilled for the next item of the same
 /// size: making a page-sized texture allocates and clears megabytes, several times the cost of
 /// copying the pixels into one that exists. Main thread only.
 @MainActor
-final class SDLPageTextureCache {
+final class SDLItemTextureCache {
     private struct Entry {
         let texture: OpaquePointer
         /// The bitmap the texture was made from, so a newer one replaces it. Held, so that its
@@ -36,7 +39,7 @@ final class SDLPageTextureCache {
     var offscreenUploadsPerFrame = 1
     private let renderer: OpaquePointer
     private var entries: [Int: Entry] = [:]
-    /// The pages uploaded in the frame being drawn, for the frame-stats recorder (its storage is
+    /// The items uploaded in the frame being drawn, for the frame-stats recorder (its storage is
     /// kept from frame to frame).
     private(set) var pagesUploadedThisFrame: [Int] = []
     /// How many uploads the frame being drawn did.
@@ -51,41 +54,74 @@ final class SDLPageTextureCache {
         for spare in spares { SDL_DestroyTexture(spare.texture) }
     }
 
-    /// Brings the textures in line with `pager`'s bitmaps: frees textures whose bitmap is gone,
-    /// uploads visible pages' new bitmaps and up to the budget of others, nearest first.
-    func update(from pager: CollectionNode, visible: [Int]) {
-        update(from: pager, visible: visible, offscreenBudget: offscreenUploadsPerFrame)
+    /// The collection the textures are of; another one drops them.
+    private var root: ObjectIdentifier?
+    /// Items whose bitmap has no texture yet, as the collection reported them.
+    private var pending: Set<Int> = []
+
+    /// Brings the textures in line with `collection`'s bitmaps: frees textures whose bitmap went,
+    /// uploads the visible items' new bitmaps and up to the budget of others, nearest first.
+    func update(from collection: CollectionNode, visible: [Int]) {
+        update(from: collection, visible: visible, offscreenBudget: offscreenUploadsPerFrame)
     }
 
-    /// Uploads every bitmap the pager holds, whatever the budget: for a benchmark that measures
-    /// drawing alone, once everything is in place.
-    func uploadAll(from pager: CollectionNode) {
-        update(from: pager, visible: [], offscreenBudget: .max)
+    /// Uploads every bitmap the collection holds, whatever the budget: for a benchmark that
+    /// measures drawing alone, once everything is in place.
+    func uploadAll(from collection: CollectionNode) {
+        adopt(collection)
+        pending.formUnion(collection.itemsWithBitmaps)
+        update(from: collection, visible: [], offscreenBudget: .max)
     }
 
-    private func update(from pager: CollectionNode, visible: [Int], offscreenBudget: Int) {
-        pagesUploadedThisFrame.removeAll(keepingCapacity: true)
-        // The keys first: removing while iterating `entries` would copy it, and the copy would
-        // hold the bitmaps until the loop ends.
-        let pagesWithoutBitmaps = entries.keys.filter { pager.bitmap(forItemAt: $0)?.bitmap == nil }
-        for page in pagesWithoutBitmaps {
-            var gone = entries.removeValue(forKey: page)
+    /// Whether a bitmap is waiting for its texture (another frame should upload it).
+    var hasPendingUploads: Bool { !pending.isEmpty }
+
+    /// Starts serving `collection`: the textures of another are let go, and every bitmap the
+    /// collection holds is due for upload.
+    private func adopt(_ collection: CollectionNode) {
+        let id = ObjectIdentifier(collection)
+        guard root != id else { return }
+        root = id
+        for key in Array(entries.keys) {
+            var gone = entries.removeValue(forKey: key)
             retire(&gone)
         }
-        for page in visible { upload(page, from: pager) }
+        _ = collection.takeBitmapChanges()
+        pending = Set(collection.itemsWithBitmaps)
+    }
+
+    private func update(from collection: CollectionNode, visible: [Int], offscreenBudget: Int) {
+        adopt(collection)
+        pagesUploadedThisFrame.removeAll(keepingCapacity: true)
+        for item in collection.takeBitmapChanges() {
+            if collection.bitmap(forItemAt: item) == nil {
+                var gone = entries.removeValue(forKey: item)
+                retire(&gone)
+                pending.remove(item)
+            } else {
+                pending.insert(item)
+            }
+        }
+        for item in visible where pending.contains(item) {
+            upload(item, from: collection)
+            pending.remove(item)
+        }
+        guard !pending.isEmpty, offscreenBudget > 0 else { return }
+        let order = offscreenBudget >= pending.count ? Array(pending) : pending.sorted(by: collection.isNearer)
         var budget = offscreenBudget
-        for page in pager.itemsWithBitmaps where budget > 0 && !visible.contains(page) {
-            if upload(page, from: pager) { budget -= 1 }
+        for item in order where budget > 0 {
+            pending.remove(item)
+            if upload(item, from: collection) { budget -= 1 }
         }
     }
 
     /// Uploads `page`'s bitmap if its texture is missing or older; true if it uploaded.
     @discardableResult
-    private func upload(_ page: Int, from pager: CollectionNode) -> Bool {
-        guard let (bitmap, size) = pager.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
+    private func upload(_ page: Int, from collection: CollectionNode) -> Bool {
+        guard let (bitmap, size) = collection.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
         if let current = entries[page]?.source, current === bitmap { return false }
         guard let texture = texture(for: surfaceBitmap) else {
-            FolioLog.write("cannot make a texture for page \(page): \(String(cString: SDL_GetError()))")
+            FolioLog.write("cannot make a texture for item \(page): \(String(cString: SDL_GetError()))")
             return false
         }
         // An opaque page is copied, not blended: several times cheaper in a software renderer.
@@ -137,29 +173,6 @@ final class SDLPageTextureCache {
         return true
     }
 
-    /// Whether `page`'s texture was made from `bitmap`.
-    func hasTexture(_ page: Int, from bitmap: any PageBitmap) -> Bool {
-        entries[page]?.source === bitmap
-    }
-
-    /// Whether `page` has a texture drawn for exactly `size`.
-    func hasCurrentTexture(_ page: Int, size: Size) -> Bool {
-        entries[page]?.size == size
-    }
-
-    /// The number of textures held (memory follows the window, not the page count).
-    var count: Int { entries.count }
-
     /// The pages that have a texture (for the debug overlay).
     var pages: Set<Int> { Set(entries.keys) }
-}
-
-extension SDLPageTextureCache {
-    /// Whether `pager` holds a bitmap that has no texture yet (so another frame should upload).
-    func hasPendingUploads(from pager: CollectionNode) -> Bool {
-        pager.itemsWithBitmaps.contains { page in
-            guard let bitmap = pager.bitmap(forItemAt: page)?.bitmap else { return false }
-            return !hasTexture(page, from: bitmap)
-        }
-    }
 }

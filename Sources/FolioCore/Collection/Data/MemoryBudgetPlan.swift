@@ -1,4 +1,4 @@
-/// Which pages of the ranges may hold what under a memory budget: the pipeline's answer to "how
+/// Which items of the ranges may hold what under a memory budget: the pipeline's answer to "how
 /// much may the neighbours cost". A plain value: usable on any thread.
 ///
 /// The pages are taken nearest the position first. The visible pages are always granted their

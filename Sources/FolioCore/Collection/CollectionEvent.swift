@@ -1,0 +1,14 @@
+/// What a collection reports to its host after input or time moved it, for the app's event
+/// stream. Items are flat indexes (counted across sections). A plain value: usable on any thread.
+public enum CollectionEvent: Hashable, Sendable {
+    /// A pager came to rest on `page`.
+    case settled(page: Int)
+    /// Free scrolling came to rest at `offset` (logical pixels from the start along the scroll
+    /// axis), with items `first` through `last` (flat) at least partly visible; -1 for both when
+    /// nothing is.
+    case scrollSettled(offset: Double, first: Int, last: Int)
+    /// An item was selected.
+    case selected(item: Int)
+    /// An item was activated (Enter on the focused item, or a double-click).
+    case activated(item: Int)
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+extension CollectionNode {
+    /// The key a section header has among the items' flat indexes: negative, so that the two never
+    /// meet. Any thread.
+    nonisolated public static func headerKey(forSection section: Int) -> Int { -1 - section }
+
+    /// The section whose header has `key`, or nil for an item's key. Any thread.
+    nonisolated public static func section(ofHeaderKey key: Int) -> Int? { key < 0 ? -1 - key : nil }
+
+    /// `rect` widened along the scroll axis by `parameters`' screenfuls, the leading ones towards
+    /// `direction` (forward when not moving).
+    func widened(_ rect: Rect, by parameters: RangeTuningParameters, direction: ScrollDirection) -> Rect {
+        let extent = viewportExtent
+        func screenfuls(_ value: Double) -> Double { value.isFinite ? max(0, value) * extent : (value > 0 ? 1e15 : 0) }
+        let forward = screenfuls(direction == .backward ? parameters.trailingBufferScreenfuls : parameters.leadingBufferScreenfuls)
+        let backward = screenfuls(direction == .backward ? parameters.leadingBufferScreenfuls : parameters.trailingBufferScreenfuls)
+        return layout.scrollAxis == .vertical
+            ? Rect(x: rect.minX, y: rect.minY - backward, width: rect.width, height: rect.height + backward + forward)
+            : Rect(x: rect.minX - backward, y: rect.minY, width: rect.width + backward + forward, height: rect.height)
+    }
+
+    /// The items and section headers in `rect`.
+    func keys(in rect: Rect) -> Set<Int> {
+        var keys = Set(layout.items(in: rect))
+        for section in layout.headers(in: rect) { keys.insert(Self.headerKey(forSection: section)) }
+        return keys
+    }
+
+    /// How far item `index`'s frame is from the visible rect, in screenfuls (0 when visible).
+    func distanceFromViewport(ofItem index: Int) -> Double {
+        let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
+        guard let frame, viewportExtent > 0 else { return .infinity }
+        let visible = visibleRect
+        let gap = max(0, leadingEdge(of: visible) - trailingEdge(of: frame), leadingEdge(of: frame) - trailingEdge(of: visible))
+        return gap / viewportExtent
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension CollectionNode {
+    // MARK: - What the renderer reads
+
+    /// When item `index`'s node block was asked for (on the clock the collection is driven
+    /// with), the first time this is called after the request; nil afterwards. The host calls it
+    /// when the item's content is first ready to draw. Main thread.
+    public func takeNodeRequestTime(forItemAt index: Int) -> Double? {
+        guard let element = data.elements[index], let time = element.nodeRequestTime else { return nil }
+        element.nodeRequestTime = nil
+        return time
+    }
+
+    /// The bitmap to show for item `index` (a flat index, or a header's key), with the size it
+    /// was drawn at (which differs from the item's frame just after a resize). Main thread.
+    public func bitmap(forItemAt index: Int) -> (bitmap: any PageBitmap, size: Size)? {
+        guard let element = data.elements[index], let bitmap = element.bitmap, let size = element.bitmapSize else { return nil }
+        return (bitmap, size)
+    }
+
+    /// The items whose bitmap arrived, changed or went since the last call: what a texture cache
+    /// looks at instead of scanning every item each frame. Main thread.
+    public func takeBitmapChanges() -> Set<Int> { data.takeBitmapChanges() }
+
+    /// Whether item `a`'s work is more urgent than `b`'s: the order to upload bitmaps in. Main
+    /// thread.
+    public func isNearer(_ a: Int, _ b: Int) -> Bool { data.isNearer(a, b) }
+
+    /// Items holding bitmaps, nearest the visible position first (it looks at every item that
+    /// holds something: for a prewarm or a test, not every frame). Main thread.
+    public var itemsWithBitmaps: [Int] { data.itemsWithBitmaps }
+
+    /// How many items hold a node, loaded data or a bitmap: what memory follows. Main thread.
+    public var residentCounts: (nodes: Int, preloaded: Int, bitmaps: Int) { data.residentCounts }
+
+    /// Nodes made so far since the data was last loaded. Main thread.
+    public var nodesMade: Int { data.nodesMade }
+
+    /// Blocks until the visible items have bitmaps of the current size, or `timeout` seconds
+    /// pass; true if they are ready. For the first frame and tests: it blocks the main thread.
+    @discardableResult
+    public func waitUntilVisibleItemsAreDrawn(timeout: Double = 5) -> Bool {
+        waitUntilItemsAreDrawn(in: .visible, timeout: timeout)
+    }
+
+    /// Which items `waitUntilItemsAreDrawn(in:timeout:)` waits for.
+    public enum DrawnItems: Sendable {
+        /// The items on screen.
+        case visible
+        /// Every item of the display range that the memory budget holds (the benchmark fills it
+        /// before measuring).
+        case display
+    }
+
+    /// Blocks until `items` have bitmaps of the current size, or `timeout` seconds pass; true if
+    /// they are ready. It blocks the main thread: for the first frame, tests and benchmarks.
+    @discardableResult
+    public func waitUntilItemsAreDrawn(in items: DrawnItems, timeout: Double = 5) -> Bool {
+        let start = ContinuousClock.now
+        while true {
+            data.applyResults()
+            let ranges = rangeController.ranges
+            // Display items the budget cannot hold are not drawn: waiting for them would only
+            // time out.
+            let wanted = items == .visible
+                ? ranges.visible
+                : ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) }
+            if data.areDrawn(wanted) { return true }
+            let elapsed = ContinuousClock.now - start
+            let remaining = timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
+            if remaining <= 0 { return false }
+            _ = data.inbox.wait(timeout: min(remaining, 0.1))
+        }
+    }
+}

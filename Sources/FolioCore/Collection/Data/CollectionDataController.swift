@@ -1,0 +1,374 @@
+/// The bookkeeping behind a collection, Texture's data controller: one element per item near the
+/// ranges, the jobs that make, lay out, preload and rasterise items on workers, the results they
+/// post, the memory budget, and which elements to forget. It is told the ranges by its owner and
+/// pushes what changed for drawing (`takeBitmapChanges()`), so nothing scans every element per
+/// frame. Main thread only; tested with the manual scheduler.
+///
+/// Items are named by flat index. Work is bumped into a new generation by `reset()` (after the
+/// data changed); results of an older generation are dropped.
+@MainActor
+final class CollectionDataController {
+    /// The platform services workers use to measure, decode and draw.
+    let backend: RenderingBackend
+    let renderMode: PagerRenderMode
+    weak var owner: (any CollectionDataControllerOwner)?
+
+    /// The number of items, as the owner last said.
+    private(set) var itemCount = 0
+    /// Physical pixels per logical pixel of the display.
+    private(set) var displayScale: Double = 1
+    /// The most bytes bitmaps and loaded data may hold together (see `CollectionNode.memoryBudget`).
+    var memoryBudget = CollectionNode.defaultMemoryBudget
+    /// How many items beyond the preload range keep their nodes (and layouts) for a return visit;
+    /// past it the longest gone are forgotten and their blocks asked again when they come back.
+    var retainedItemLimit = CollectionNode.defaultRetainedItemLimit
+
+    private(set) var elements: [Int: ItemElement] = [:]
+    private(set) var generation = 0
+    let inbox: PipelineInbox
+    /// Nodes made so far, in this generation: what "a block runs once" is checked against.
+    private(set) var nodesMade = 0
+    /// Elements holding a node.
+    private(set) var nodeCount = 0
+    /// The latest time the owner was driven at, in seconds on the host's clock.
+    var now: Double = 0
+
+    /// Items holding a bitmap or loaded data: what is counted against the budget.
+    private var residentItems: Set<Int> = []
+    /// Items that left the preload range holding a node, with when they left (a counter): the
+    /// retention queue, trimmed oldest first.
+    private var departed: [Int: UInt64] = [:]
+    private var departureClock: UInt64 = 0
+    /// The most loaded data measured on one item since it was loaded: what an item not loaded yet
+    /// is expected to cost. The largest rather than the latest, so that a grant once refused is
+    /// not offered again on a smaller guess.
+    private var largestMeasuredPreloadBytes = 0
+    /// The grants of the last check against the budget.
+    private(set) var budgetPlan = MemoryBudgetPlan.empty
+    /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
+    private var bitmapChanges: Set<Int> = []
+
+    init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
+        self.backend = backend
+        self.renderMode = renderMode
+        self.inbox = PipelineInbox(wake: wake)
+    }
+
+    private var ranges: PageRanges { owner?.ranges ?? .empty }
+
+    // MARK: - Counts and sizes
+
+    /// Sets the item count; drops state of items that no longer exist.
+    func setItemCount(_ count: Int) {
+        itemCount = max(0, count)
+        for index in elements.keys where index >= itemCount { discardElement(index) }
+    }
+
+    /// Sets the display scale; items in range are drawn again at it.
+    func setDisplayScale(_ scale: Double) {
+        displayScale = scale
+    }
+
+    // MARK: - Acting on the ranges
+
+    /// Frees what left the ranges, grants the budget, submits work for what the preload range
+    /// lacks, and queues what left the preload range for forgetting.
+    func act(on transitions: RangeTransitions) {
+        for index in transitions.display.left { releaseBitmap(index) }
+        for index in transitions.preload.left {
+            releasePreloadedData(index)
+            if elements[index]?.node != nil {
+                departureClock += 1
+                departed[index] = departureClock
+            }
+        }
+        for index in transitions.preload.entered { departed[index] = nil }
+        trimRetainedItems()
+        keepWithinBudget()
+        submitWorkInRange()
+    }
+
+    /// Submits work for every item of the preload range that lacks something and that the budget
+    /// grants, nearest first (as of the last `keepWithinBudget()`).
+    func submitWorkInRange() {
+        for index in budgetPlan.preloadOrder {
+            ensureWork(index, inDisplay: budgetPlan.bitmapPages.contains(index))
+        }
+    }
+
+    /// Whether every item of `items` has a bitmap made at its current size.
+    func areDrawn(_ items: some Sequence<Int>) -> Bool {
+        guard let owner else { return false }
+        return items.allSatisfy { elements[$0]?.hasCurrentBitmap(range: owner.constrainedSize(ofItem: $0), scale: displayScale) == true }
+    }
+
+    /// Forgets the longest-gone items beyond `retainedItemLimit`: their nodes and layouts go, and
+    /// a return visit asks for their blocks again. Trimmed to half the limit at a time, so that
+    /// the sort is paid once per half-limit departures.
+    private func trimRetainedItems() {
+        guard departed.count > retainedItemLimit else { return }
+        let keep = retainedItemLimit / 2
+        let oldestFirst = departed.sorted { $0.value < $1.value }
+        for (index, _) in oldestFirst.prefix(departed.count - keep) {
+            departed[index] = nil
+            guard !ranges.preload.contains(index) else { continue }
+            discardElement(index)
+        }
+    }
+
+    // MARK: - Memory budget
+
+    /// The bytes the items' bitmaps and loaded data hold now.
+    var heldByteCount: Int {
+        residentItems.reduce(0) { $0 + (elements[$1]?.heldByteCount ?? 0) }
+    }
+
+    /// Grants the items of the ranges what the budget holds, nearest first, and frees what it
+    /// does not: the bitmaps and data of items that lost their grant, and work not started for
+    /// items with no grant left.
+    func keepWithinBudget() {
+        let ranges = self.ranges
+        let order = ranges.preload.sorted(by: isNearer)
+        let plan = MemoryBudgetPlan(pagesNearestFirst: order, ranges: ranges, budget: memoryBudget,
+                                    bitmapBytes: bitmapBytes(of:), preloadBytes: preloadBytes(of:))
+        budgetPlan = plan
+        for index in residentItems where !ranges.visible.contains(index) {
+            guard let element = elements[index] else { continue }
+            if element.bitmap != nil, !plan.bitmapPages.contains(index) { releaseBitmap(index) }
+            if element.isPreloaded, !plan.preloadPages.contains(index) { releasePreloadedData(index) }
+        }
+        for index in order where !plan.preloadPages.contains(index) { stopJob(index) }
+    }
+
+    /// Whether `a` is served before `b`: nearer what is on screen, then the lower index, so that
+    /// the plan does not depend on a set's order.
+    func isNearer(_ a: Int, _ b: Int) -> Bool {
+        guard let owner else { return a < b }
+        let (pa, pb) = (owner.priority(ofItem: a), owner.priority(ofItem: b))
+        return pa != pb ? pa < pb : a < b
+    }
+
+    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel.
+    private func bitmapBytes(of index: Int) -> Int {
+        let size = owner?.expectedSize(ofItem: index) ?? .zero
+        let pixels = (size.width * displayScale).rounded(.up) * (size.height * displayScale).rounded(.up)
+        let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, 0x1p62)) : 0
+        return max(expected, elements[index]?.bitmap?.byteCount ?? 0)
+    }
+
+    /// The bytes `index`'s loaded data holds, or held when last loaded, or is expected to hold.
+    private func preloadBytes(of index: Int) -> Int {
+        elements[index]?.measuredPreloadBytes ?? largestMeasuredPreloadBytes
+    }
+
+    /// Notes whether `index` still holds anything the budget counts.
+    private func updateResidency(of index: Int) {
+        if elements[index]?.isResident == true {
+            residentItems.insert(index)
+        } else {
+            residentItems.remove(index)
+        }
+    }
+
+    // MARK: - Jobs
+
+    /// Submits a job for `index` if something it needs is missing and no job is on it already.
+    private func ensureWork(_ index: Int, inDisplay: Bool) {
+        guard let owner else { return }
+        let element = elements[index] ?? ItemElement()
+        elements[index] = element
+        let range = owner.constrainedSize(ofItem: index)
+        let needsNode = element.node == nil && !element.hasRequestedNode
+        let needsLayout = !element.hasCurrentLayout(range: range)
+        let needsPreload = !element.isPreloaded
+        let needsBitmap = inDisplay && !element.hasCurrentBitmap(range: range, scale: displayScale)
+        guard needsNode || needsLayout || needsPreload || needsBitmap else { return }
+        guard element.job == nil else {
+            element.needsAnotherJob = true
+            return
+        }
+        guard element.node != nil || needsNode else {
+            // The block went to a job that is still running; its result will bring the node.
+            element.needsAnotherJob = true
+            return
+        }
+        let block: CellNodeBlock? = element.node == nil ? owner.nodeBlock(forItemAt: index) : nil
+        if block != nil { element.nodeRequestTime = now }
+        element.hasRequestedNode = true
+        let ticket = PageJob.Ticket()
+        element.job = ticket
+        let job = PageJob(
+            page: index, generation: generation, block: block, node: element.node,
+            layout: element.hasCurrentLayout(range: range) ? element.layout : nil,
+            range: range, scale: displayScale, needsPreload: needsPreload, needsBitmap: needsBitmap,
+            backend: backend, ticket: ticket
+        )
+        switch renderMode {
+        case .asynchronous(let scheduler):
+            let inbox = self.inbox
+            // The scheduler may drop the item only once it is withdrawn (`stopJob`): a job that
+            // starts always reports, so a node block that ran is never lost.
+            scheduler.submit(WorkItem(key: owner.workKey(ofItem: index), token: ticket.item) {
+                if let result = job.run() { inbox.post(result) }
+            })
+        case .synchronous:
+            if let result = job.run() { apply(result) }
+        }
+    }
+
+    /// Stops `index`'s job, if it has one. One that no worker has started is withdrawn: its block
+    /// never runs, and the item is again as if never asked for, so that the data source is asked
+    /// anew if it comes back (a fast flight passes thousands of items through the preload range,
+    /// and running their blocks later would keep thousands of nodes). One that started only has
+    /// its optional steps cancelled: it still delivers its node.
+    func stopJob(_ index: Int) {
+        guard let element = elements[index], let job = element.job else { return }
+        guard job.withdraw() else {
+            job.steps.cancel()
+            return
+        }
+        element.job = nil
+        element.needsAnotherJob = false
+        guard element.node == nil else { return }
+        // Without a node an item holds nothing else (no layout, bitmap or delegate call): forget
+        // it, so that a flight leaves no elements behind.
+        elements[index] = nil
+        updateResidency(of: index)
+    }
+
+    /// Takes finished work from the inbox, then frees what the budget no longer holds (an item's
+    /// data may have turned out larger than expected). Returns whether anything arrived.
+    @discardableResult
+    func applyResults() -> Bool {
+        let results = inbox.drain()
+        guard !results.isEmpty else { return false }
+        for result in results { apply(result) }
+        keepWithinBudget()
+        // A measurement can grant items the last plan left out; they get their work now, not at
+        // the next frame's update (waits such as `waitUntilItemsAreDrawn` only apply results).
+        if itemCount > 0 { submitWorkInRange() }
+        return true
+    }
+
+    private func apply(_ result: PageWorkResult) {
+        guard result.generation == generation, let element = elements[result.page], let owner else { return }
+        let index = result.page
+        element.job = nil
+        if element.node == nil, let node = result.node {
+            element.node = node
+            nodesMade += 1
+            nodeCount += 1
+            owner.itemNodeDidLoad(index)
+        }
+        defer { updateResidency(of: index) }
+        let ranges = self.ranges
+        let range = owner.constrainedSize(ofItem: index)
+        if let layout = result.layout, result.range == range {
+            element.layout = layout
+            element.layoutRange = result.range
+            owner.itemDidMeasure(index, size: layout.size, range: result.range)
+        }
+        if result.preloaded {
+            // Measured before anything frees it: what loading the item costs, for the budget.
+            let bytes = (result.layout ?? element.layout).map(Self.preloadedBytes(in:)) ?? 0
+            element.measuredPreloadBytes = bytes
+            largestMeasuredPreloadBytes = max(largestMeasuredPreloadBytes, bytes)
+            if ranges.preload.contains(index) { element.isPreloaded = true }
+        }
+        if let bitmap = result.bitmap, ranges.display.contains(index) {
+            BackgroundReleaser.release(&element.bitmap)
+            element.bitmap = bitmap
+            element.bitmapSize = result.size
+            element.bitmapRange = result.range
+            element.bitmapScale = result.scale
+            bitmapChanges.insert(index)
+        }
+        if !ranges.preload.contains(index) {
+            releasePreloadedData(index)
+        }
+        if element.needsAnotherJob || result.range != range {
+            element.needsAnotherJob = false
+            if ranges.preload.contains(index), budgetPlan.preloadPages.contains(index) {
+                ensureWork(index, inDisplay: budgetPlan.bitmapPages.contains(index))
+            }
+        }
+    }
+
+    /// The bytes the nodes of `layout` hold in loaded data.
+    private static func preloadedBytes(in layout: Layout) -> Int {
+        layout.flattened().reduce(0) { total, positioned in
+            let (sum, overflow) = total.addingReportingOverflow((positioned.element as? DisplayNode)?.preloadedByteCount ?? 0)
+            return overflow ? Int.max : sum
+        }
+    }
+
+    func releaseBitmap(_ index: Int) {
+        guard let element = elements[index] else { return }
+        // Only the steps: the item may still be in the preload range, and withdrawing its job
+        // would ask the data source for its block again.
+        element.job?.steps.cancel()
+        if element.bitmap != nil { bitmapChanges.insert(index) }
+        // Freeing megabytes of pixels must not cost the frame that scrolled the item away.
+        BackgroundReleaser.release(&element.bitmap)
+        element.bitmapSize = nil
+        element.bitmapRange = nil
+        updateResidency(of: index)
+    }
+
+    func releasePreloadedData(_ index: Int) {
+        stopJob(index)
+        guard let element = elements[index] else { return }
+        // A job still running may be preloading; its result comes back here.
+        if element.isPreloaded || element.job == nil, let layout = element.layout {
+            for positioned in layout.flattened() { (positioned.element as? DisplayNode)?.clearPreloadedData() }
+        }
+        element.isPreloaded = false
+        updateResidency(of: index)
+    }
+
+    private func discardElement(_ index: Int) {
+        stopJob(index)
+        guard let element = elements[index] else { return }
+        if element.node != nil { nodeCount -= 1 }
+        if element.bitmap != nil { bitmapChanges.insert(index) }
+        BackgroundReleaser.release(&element.bitmap)
+        elements[index] = nil
+        departed[index] = nil
+        updateResidency(of: index)
+    }
+
+    /// Forgets every item (nodes included) so that the data source is asked again.
+    func reset() {
+        for index in elements.keys { stopJob(index) }
+        for (index, element) in elements where element.bitmap != nil { bitmapChanges.insert(index) }
+        elements.removeAll()
+        residentItems.removeAll()
+        departed.removeAll()
+        nodeCount = 0
+        largestMeasuredPreloadBytes = 0
+        budgetPlan = .empty
+        generation += 1
+        nodesMade = 0
+    }
+
+    // MARK: - What the renderer reads
+
+    /// The items whose bitmap arrived, changed or went since the last call: what a texture cache
+    /// must look at, instead of scanning every item each frame.
+    func takeBitmapChanges() -> Set<Int> {
+        defer { bitmapChanges.removeAll(keepingCapacity: true) }
+        return bitmapChanges
+    }
+
+    /// Items holding bitmaps, nearest first.
+    var itemsWithBitmaps: [Int] {
+        residentItems.filter { elements[$0]?.bitmap != nil }.sorted(by: isNearer)
+    }
+
+    /// How many items hold a node, loaded data or a bitmap.
+    var residentCounts: (nodes: Int, preloaded: Int, bitmaps: Int) {
+        (nodeCount,
+         residentItems.count { elements[$0]?.isPreloaded == true },
+         residentItems.count { elements[$0]?.bitmap != nil })
+    }
+}

@@ -1,0 +1,23 @@
+/// What a data controller asks of the collection it serves: the node blocks, the sizes items are
+/// laid out within, the ranges and how urgent each item is. The collection (its only
+/// implementation) answers from its data source and layout. Main thread only.
+@MainActor
+protocol CollectionDataControllerOwner: AnyObject {
+    /// The block for item `index` (flat), asked once per item while it stays retained.
+    func nodeBlock(forItemAt index: Int) -> CellNodeBlock
+    /// The sizes item `index`'s node is laid out within now.
+    func constrainedSize(ofItem index: Int) -> SizeRange
+    /// The size item `index` is expected to take, for the memory budget before it is measured.
+    func expectedSize(ofItem index: Int) -> Size
+    /// How far item `index` is from what is on screen; smaller is served first.
+    func priority(ofItem index: Int) -> Double
+    /// The key that orders item `index`'s work in the scheduler's queue, near the focus the
+    /// owner sets there (its flat index; a section header's, its section's first item).
+    func workKey(ofItem index: Int) -> Int
+    /// The items in each range now.
+    var ranges: PageRanges { get }
+    /// Item `index`'s node arrived from a worker.
+    func itemNodeDidLoad(_ index: Int)
+    /// Item `index` was laid out at `size` within `range` (its constrained size then).
+    func itemDidMeasure(_ index: Int, size: Size, range: SizeRange)
+}

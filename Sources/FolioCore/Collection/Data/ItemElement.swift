@@ -1,0 +1,54 @@
+/// What a collection knows about one item: its node once made, its layout, whether its heavy data
+/// is loaded, its bitmap, and the job working on it. Main thread only.
+@MainActor
+final class ItemElement {
+    /// The node, once its block has run. Kept while the item stays near the ranges (see the data
+    /// controller's retention), so a block runs once per visit.
+    var node: CellNode?
+    /// Whether the block was asked for and handed to a job: from then on it must not be asked for
+    /// again, unless that job is withdrawn before it starts (the block then never runs).
+    var hasRequestedNode = false
+    /// When the block was asked for (the collection's clock), until the item's content is first
+    /// reported ready: what the benchmark's request-to-content latency starts from.
+    var nodeRequestTime: Double?
+    var layout: Layout?
+    /// The sizes `layout` was made within.
+    var layoutRange: SizeRange?
+    var isPreloaded = false
+    /// The bytes the item's loaded data held when it was last loaded (its nodes'
+    /// `preloadedByteCount`); kept after the data is freed, so that the memory budget knows what
+    /// loading it again would cost.
+    var measuredPreloadBytes: Int?
+    var bitmap: (any PageBitmap)?
+    /// The size (logical) `bitmap` was drawn at; a bitmap of an older size is still shown,
+    /// scaled, until its replacement arrives.
+    var bitmapSize: Size?
+    /// The sizes and scale the bitmap was made for.
+    var bitmapRange: SizeRange?
+    var bitmapScale: Double = 1
+    /// The job in flight, if any: its ticket withdraws it before it starts, or cancels its
+    /// optional steps after.
+    var job: PageJob.Ticket?
+    /// Set when the needs changed while a job ran: submit again when it ends.
+    var needsAnotherJob = false
+    /// Whether the delegate was told the item will display (so it gets the matching end call).
+    var isDisplayedToDelegate = false
+
+    /// Whether the item holds anything the memory budget counts.
+    var isResident: Bool { bitmap != nil || isPreloaded }
+
+    /// The bytes the item holds now: its bitmap's and its loaded data's.
+    var heldByteCount: Int {
+        (bitmap?.byteCount ?? 0) + (isPreloaded ? measuredPreloadBytes ?? 0 : 0)
+    }
+
+    /// Whether the bitmap was made for `range` at `scale`.
+    func hasCurrentBitmap(range: SizeRange, scale: Double) -> Bool {
+        bitmap != nil && bitmapRange == range && bitmapScale == scale
+    }
+
+    /// Whether the layout was made for `range`.
+    func hasCurrentLayout(range: SizeRange) -> Bool {
+        layout != nil && layoutRange == range
+    }
+}

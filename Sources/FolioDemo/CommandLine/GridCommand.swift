@@ -1,0 +1,78 @@
+import ArgumentParser
+import FolioCommandLine
+import FolioCore
+
+/// `folio-demo grid`: the bundled photos in a scrolling grid of sections, opening a full-window
+/// pager on the item chosen.
+struct GridCommand: DemoCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
+        abstract: "A photo library: a vertically scrolling grid of the bundled photos in sections, opening a pager on the item chosen.",
+        discussion: keys
+    )
+
+    /// The most items: past ten million a flow grid still scrolls, but nobody scrolls there.
+    static let maximumItems = 10_000_000
+    /// The most items a masonry lays out: it places every item when the width changes.
+    static let maximumMasonryItems = 1_000_000
+
+    /// The keys and gestures, for the help.
+    static let keys = """
+        Keys: arrows move the focus, Enter opens the focused item (as does a double-click), \
+        Page Up/Page Down scroll a screenful, Home/End go to the first/last item, R rotates the \
+        window, F1 shows the debug overlay, Esc closes the pager or quits, Q quits. Drag, \
+        flick, wheel or trackpad to scroll; click to select. Events (--events): ready, \
+        scroll-settled, selected, opened, settled, closed, content, resized, quit.
+        """
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The number of items, from 0 to \(maximumItems) (\(maximumMasonryItems) for masonry). (default: 2000)", valueName: "count"),
+            transform: { try ValueParsing.wholeNumber($0, in: 0...GridCommand.maximumItems, what: "a number of items") })
+    var items: Int = 2_000
+
+    @Option(name: .customLong("section-size"), parsing: .unconditional,
+            help: ArgumentHelp("Items per section, each under its header; 0 puts every item in one section without a header. (default: 100)", valueName: "count"),
+            transform: { try ValueParsing.wholeNumber($0, in: 0...GridCommand.maximumItems, what: "a number of items per section") })
+    var sectionSize: Int = 100
+
+    @Option(help: ArgumentHelp("flow: a grid of equal cells; masonry: columns of photos at their own aspect ratios. (default: flow)", valueName: "layout"))
+    var layout: DemoOptions.GridLayout = .flow
+
+    @Option(name: .customLong("start-item"), parsing: .unconditional,
+            help: ArgumentHelp("The item to open scrolled to and focused, from 0 to the item count less one. (default: 0)", valueName: "item"),
+            transform: { try ValueParsing.wholeNumber($0, in: 0...(GridCommand.maximumItems - 1), what: "an item index") })
+    var startItem: Int?
+
+    @Option(help: ArgumentHelp(
+        "Play scripted input at a steady 60 Hz, then quit: fling (flicks at about 5,000 px/s down and back), fling2000 (the same at 2,000 px/s) or idle (quit after a second). Used by the benchmark.",
+        valueName: "name"))
+    var script: GridScript?
+
+    @OptionGroup var run: RunOptions
+
+    func validate() throws {
+        try run.validate()
+        if layout == .masonry, items > Self.maximumMasonryItems {
+            throw ValidationError("--items for --layout masonry expects a number of items from 0 to \(Self.maximumMasonryItems) (got '\(items)')")
+        }
+        if let startItem, startItem >= max(1, items) {
+            let range = items == 0 ? "0 (there are no items)" : "0 to \(items - 1) (there are \(items) items)"
+            throw ValidationError("--start-item expects an item index from \(range) (got '\(startItem)')")
+        }
+    }
+
+    /// The options the demo runs with, validated.
+    var demoOptions: DemoOptions {
+        var options = DemoOptions()
+        options.demo = .grid
+        options.items = items
+        options.sectionSize = sectionSize
+        options.layout = layout
+        options.startItem = startItem ?? 0
+        options.gridScript = script
+        run.apply(to: &options)
+        return options
+    }
+}
+
+extension DemoOptions.GridLayout: ExpressibleByArgument {}
+extension GridScript: ExpressibleByArgument {}

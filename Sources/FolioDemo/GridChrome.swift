@@ -1,0 +1,33 @@
+import FolioCore
+import FolioSDL
+
+/// The grid demo's chrome: cell-shaped placeholders in the grid, page-shaped ones and the page
+/// indicator in the pager it opens, and the empty state. Main thread only.
+@MainActor
+final class GridChrome: HostChrome {
+    private let pages = PageIndicatorChrome()
+
+    func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
+        if root is PagerNode {
+            PhotoPlaceholder.draw(in: frame, on: canvas)
+        } else if item >= 0 {
+            PhotoPlaceholder.drawCell(in: frame, on: canvas)
+        }
+    }
+
+    func drawChrome(over root: CollectionNode, on canvas: any Canvas) {
+        pages.drawChrome(over: root, on: canvas)
+    }
+
+    func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {
+        let bounds = canvas.bounds
+        let width = bounds.width * 0.8
+        let heading = TextStyle(size: 34, weight: .bold, color: .white, alignment: .center)
+        let hint = TextStyle(size: 17, color: Color(red: 200, green: 200, blue: 210), alignment: .center)
+        let headingHeight = canvas.measureText("No photos", style: heading, maxWidth: width).height
+        let top = bounds.midY - headingHeight
+        canvas.drawText("No photos", style: heading, in: Rect(x: bounds.midX - width / 2, y: top, width: width, height: headingHeight))
+        canvas.drawText("Start the demo with --items N to show N photos.", style: hint,
+                        in: Rect(x: bounds.midX - width / 2, y: top + headingHeight + 12, width: width, height: 60))
+    }
+}

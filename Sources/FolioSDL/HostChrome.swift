@@ -1,0 +1,33 @@
+import FolioCore
+
+/// How the app dresses what the host shows: the colour behind the items, the placeholder of an
+/// item whose content is not ready, what floats above the items (a page indicator, a title) and
+/// what shows when there are no items. Every method has a plain default. Main thread only.
+@MainActor
+public protocol HostChrome: AnyObject {
+    /// The colour behind the items, seen through gaps and the rubber band's stretch.
+    var backgroundColor: Color { get }
+
+    /// Draws the placeholder of `item` (a flat index, or a header's key) in `frame`, window
+    /// coordinates, while its content is not ready.
+    func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas)
+
+    /// Draws above the items.
+    func drawChrome(over root: CollectionNode, on canvas: any Canvas)
+
+    /// Draws the collection when it has no items.
+    func drawEmptyState(of root: CollectionNode, on canvas: any Canvas)
+}
+
+extension HostChrome {
+    public var backgroundColor: Color { Color(red: 18, green: 18, blue: 21) }
+
+    /// A quiet panel.
+    public func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
+        canvas.fill(frame, color: Color(red: 44, green: 46, blue: 52))
+    }
+
+    public func drawChrome(over root: CollectionNode, on canvas: any Canvas) {}
+
+    public func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {}
+}

@@ -1,0 +1,13 @@
+/// What the user asks of the application rather than of the content: the host translates these
+/// from keys and window events, offers them to its delegate, and carries out the ones it leaves.
+/// A plain value: usable on any thread.
+public enum HostCommand: Hashable, Sendable {
+    /// Leave the application (Q, closing the window, a quit signal).
+    case quit
+    /// Go back (Esc): out of what was opened, or out of the application at the top.
+    case back
+    /// Swap the window's width and height (R): the desktop stand-in for rotating a device.
+    case rotate
+    /// Show or hide the debug overlay (F1: frame times and ranges).
+    case toggleDebugOverlay
+}

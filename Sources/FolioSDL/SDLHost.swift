@@ -1,0 +1,300 @@
+import CSDL2
+import FolioCore
+import Foundation
+
+/// The window host: owns the SDL window's main loop, the one event translator and the one view
+/// (with its texture cache), and shows one root collection at a time (a pager, a grid, or
+/// anything else built on `CollectionNode`); the app may swap the root while the loop runs. Each
+/// iteration it translates SDL events (input to the root, commands to the app's delegate first),
+/// drains the main dispatch queue, lets the root bring its pipeline up to date, and draws a
+/// frame when something changed. When nothing moves and no work is arriving, the loop sleeps in
+/// `SDL_WaitEventTimeout`; workers and main-queue submissions wake it through an `SDLWakeSignal`.
+/// While frames follow each other, a `FramePacer` holds them to the display's rate. Main thread
+/// only.
+@MainActor
+public final class SDLHost {
+    /// Hears events and is offered commands first.
+    public weak var delegate: (any SDLHostDelegate)?
+    /// Dresses the root: background, placeholders, chrome.
+    public var chrome: any HostChrome
+    /// The collection shown; setting another shows it at the window's size from the next frame.
+    public private(set) var root: CollectionNode
+
+    private let window: SDLWindow
+    private let canvas: SDLCanvas
+    private let view: SDLCollectionView
+    private let wakeSignal: SDLWakeSignal
+    private let mainQueue: SDLMainQueueDrain
+    private var translator: SDLEventTranslator
+    private var isRunning = false
+    private var needsDisplay = true
+    private var resizePending = false
+    private var pendingReports: [HostEvent] = []
+    /// Measures presents and says how long to sleep between frames drawn back to back.
+    private var pacer: FramePacer
+    private var recorder = FrameRecorder()
+
+    /// What the frames so far did and showed. Main thread.
+    public var statistics: FrameStatistics { recorder.statistics }
+
+    /// Input to play instead of waiting for a person (the benchmark). While a script is set,
+    /// frames are drawn at a steady 60 Hz on the host's own clock, whether or not anything moves.
+    public var script: InputScript?
+    /// When set, before the first frame every item within this many screenfuls of the start is
+    /// made, drawn and uploaded, and the ranges keep them for the whole run, whatever the memory
+    /// budget: the benchmark's "floor" (drawing and nothing else) and its worker-throughput figure.
+    public var prewarmScreenfuls: Double?
+    /// What the prewarm did: the items it drew and the seconds it took from the pipeline's start.
+    public private(set) var prewarmResult: (pages: Int, seconds: Double, complete: Bool)?
+    /// Whether the debug overlay (F1: frame times and ranges) is shown.
+    public var showsDebugOverlay = false
+    private let debugOverlay = DebugOverlay()
+
+    /// Creates the host showing `root` in `window`. Main thread.
+    public init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome, wakeSignal: SDLWakeSignal) {
+        self.window = window
+        self.canvas = SDLCanvas(window: window, fonts: fonts)
+        self.view = SDLCollectionView(renderer: window.renderer)
+        self.root = root
+        self.chrome = chrome
+        self.wakeSignal = wakeSignal
+        self.mainQueue = SDLMainQueueDrain(wakeSignal: wakeSignal)
+        self.translator = SDLEventTranslator(windowSize: window.logicalSize)
+        self.pacer = FramePacer(period: window.refreshPeriod)
+    }
+
+    /// Shows `collection` instead of the root, at the window's size, from the next frame. The
+    /// previous root keeps its state (offset, selection, items) for when it is shown again.
+    /// Main thread.
+    public func show(_ collection: CollectionNode) {
+        guard collection !== root else { return }
+        // What the old root reported up to now (the activation that opened the new one, say)
+        // is still reported, in order.
+        absorb(root.takeCollectionEvents())
+        root = collection
+        collection.setBounds(window.logicalSize, scale: window.scale, at: now)
+        needsDisplay = true
+    }
+
+    /// Ends the loop after the current iteration. Main thread.
+    public func stop() {
+        isRunning = false
+    }
+
+    /// The window's size in logical pixels. Main thread.
+    public var windowSize: Size { window.logicalSize }
+
+    /// The longest the loop sleeps waiting for input, in milliseconds, when nothing is due: a
+    /// wake event, input or a signal ends the wait sooner.
+    private static let longestWait: Int32 = 60_000
+    /// The longest a prewarm waits for its items, in seconds: far more than any benchmark's
+    /// prewarm takes, only so that a stuck pipeline ends the run rather than hanging it.
+    private static let longestPrewarm = 300.0
+    /// How often the start-up waits look for a quit signal, in seconds.
+    private static let waitSlice = 0.05
+
+    /// Seconds on SDL's monotonic clock: the same clock as the timestamps on SDL's events.
+    private var now: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
+    private var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// Runs the loop until the user quits (Q, Esc unless the app takes it, closing the window,
+    /// SIGINT, SIGTERM or SIGHUP), the app calls `stop()`, or the script ends it. The first frame
+    /// waits (at most `firstFrameTimeout` seconds) for the visible items, so the window opens
+    /// with content rather than placeholders; a quit signal during that wait (or a prewarm's)
+    /// returns at once, before any frame. Main thread.
+    public func run(firstFrameTimeout: Double = 2) {
+        isRunning = true
+        if let screenfuls = prewarmScreenfuls {
+            root.rangeTuning = .uniform(screenfuls: screenfuls)
+            // The prewarm keeps every item it makes, however much they hold.
+            root.memoryBudget = .max
+        }
+        let pipelineStart = preciseNow
+        root.setBounds(window.logicalSize, scale: window.scale, at: now)
+        waitUntilDrawn(.visible, timeout: firstFrameTimeout)
+        if prewarmScreenfuls != nil {
+            let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
+            prewarmResult = (root.ranges.display.count, preciseNow - pipelineStart, complete)
+            view.textures.uploadAll(from: root)
+        }
+        guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
+        drawFrame(workStart: nil, reports: false)
+        let size = window.logicalSize
+        // The first frame is ready before anything it showed (its content) is reported.
+        delegate?.host(self, didReport: .ready(width: Int(size.width), height: Int(size.height)))
+        flushReports()
+
+        let player = script.map { SDLInputScriptPlayer(script: $0, windowID: window.id) }
+        var nextFrame = preciseNow
+        var event = SDL_Event()
+        while isRunning, !SDLSignalWatcher.hasReceivedQuitSignal {
+            player?.pushDueEvents(at: now)
+            let workStart: Double
+            if player != nil || root.isMoving || needsDisplay || view.textures.hasPendingUploads {
+                workStart = preciseNow
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            } else {
+                let hasEvent = SDL_WaitEventTimeout(&event, waitTimeout(from: now)) != 0
+                workStart = preciseNow
+                if hasEvent {
+                    handle(event)
+                    while SDL_PollEvent(&event) != 0 { handle(event) }
+                }
+            }
+            // App code hopping to the main thread (DispatchQueue.main, MainActor) runs here.
+            mainQueue.drain()
+            guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
+            let isMoving = root.tick(at: now)
+            absorb(root.takeCollectionEvents())
+            if player != nil || needsDisplay || isMoving || view.textures.hasPendingUploads {
+                drawFrame(workStart: workStart)
+                let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
+                if player != nil {
+                    nextFrame = waitForNextFrame(after: nextFrame)
+                } else if rest > 0 {
+                    Thread.sleep(forTimeInterval: rest)
+                }
+            }
+        }
+        isRunning = false
+    }
+
+    /// Waits at most `timeout` seconds for `items` to be drawn, in slices of `waitSlice`, so that
+    /// a quit signal ends the wait within one slice.
+    ///
+    /// - Returns: Whether the items were drawn.
+    @discardableResult
+    private func waitUntilDrawn(_ items: CollectionNode.DrawnItems, timeout: Double) -> Bool {
+        let deadline = preciseNow + timeout
+        while !SDLSignalWatcher.hasReceivedQuitSignal {
+            let remaining = deadline - preciseNow
+            if root.waitUntilItemsAreDrawn(in: items, timeout: min(remaining, Self.waitSlice)) { return true }
+            if remaining <= Self.waitSlice { return false }
+        }
+        return false
+    }
+
+    /// How long to sleep waiting for input: until the root's next deadline, or a long while.
+    private func waitTimeout(from time: Double) -> Int32 {
+        guard let deadline = root.nextDeadline else { return Self.longestWait }
+        return Int32(max(0, min(Double(Self.longestWait), ((deadline - time) * 1000).rounded(.up))))
+    }
+
+    private func handle(_ event: SDL_Event) {
+        if event.type == wakeSignal.eventType {
+            wakeSignal.acknowledge()
+            needsDisplay = true
+            return
+        }
+        if event.type == SDL_WINDOWEVENT.rawValue {
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                needsDisplay = true
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
+                if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
+            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                if root.forcedRangeMode == .visibleOnly { root.forcedRangeMode = nil }
+                needsDisplay = true
+            default:
+                break
+            }
+        }
+        for input in translator.translate(event) {
+            switch input {
+            case .command(let command):
+                perform(command)
+            case .input(let input):
+                if case .resize(let size) = input.kind {
+                    root.setBounds(size, scale: window.scale, at: input.time)
+                    resizePending = true
+                } else {
+                    root.handle(input)
+                }
+                needsDisplay = true
+            }
+        }
+    }
+
+    /// Offers `command` to the delegate, then carries it out if the delegate did not.
+    private func perform(_ command: HostCommand) {
+        needsDisplay = true
+        if delegate?.host(self, perform: command) == true { return }
+        switch command {
+        case .quit, .back:
+            isRunning = false
+        case .toggleDebugOverlay:
+            showsDebugOverlay.toggle()
+        case .rotate:
+            let size = window.logicalSize
+            window.setLogicalSize(Size(width: size.height, height: size.width))
+        }
+    }
+
+    private func absorb(_ events: [CollectionEvent]) {
+        guard !events.isEmpty else { return }
+        pendingReports.append(contentsOf: events.map { .collection($0) })
+        needsDisplay = true
+    }
+
+    /// Draws and presents a frame, then reports what it showed unless `reports` is false.
+    /// `workStart` is when the frame's main-thread work began; frames without one (the first,
+    /// which waits for content) are not counted.
+    private func drawFrame(workStart: Double?, reports: Bool = true) {
+        let size = window.logicalSize
+        canvas.beginFrame(bounds: Rect(origin: .zero, size: size), scale: window.scale)
+        canvas.clear(chrome.backgroundColor)
+        let content = view.draw(root, chrome: chrome, on: canvas, scale: window.scale)
+        pendingReports.append(contentsOf: content.itemsWithNewContent.map { .content(item: $0) })
+        if showsDebugOverlay { drawDebugOverlay() }
+        // Renderers may queue drawing until presented: flush it so the frame's work includes it.
+        SDL_RenderFlush(window.renderer)
+        let uploaded = view.textures.pagesUploadedThisFrame
+        if let workStart {
+            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded, time: now)
+        } else {
+            recorder.recordLatencies(of: root, uploaded: uploaded, time: now)
+        }
+        SDL_RenderPresent(window.renderer)
+        needsDisplay = false
+
+        if resizePending {
+            resizePending = false
+            pendingReports.append(.resized(width: Int(size.width), height: Int(size.height)))
+        }
+        if reports { flushReports() }
+    }
+
+    /// Sends the reports gathered since the last flush, in order.
+    private func flushReports() {
+        let reports = pendingReports
+        pendingReports.removeAll()
+        for report in reports { delegate?.host(self, didReport: report) }
+    }
+
+    private func drawDebugOverlay() {
+        let pager = root as? PagerNode
+        let first = root.visibleItems().first { $0.index >= 0 }?.index ?? 0
+        debugOverlay.draw(
+            on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(DebugOverlay.graphedFrameCount).map { $0 * 1000 },
+            ranges: root.ranges, pagesWithContent: view.textures.pages,
+            position: pager?.pagingModel.position ?? Double(first), pageCount: root.itemCount,
+            isCircular: pager?.pagingModel.isCircular ?? false, direction: root.rangeController.direction,
+            memory: (root.heldByteCount, root.memoryBudget)
+        )
+    }
+
+    /// Sleeps until one 60 Hz period after `previous` on the host's own clock and returns that
+    /// frame time; a frame that ran late starts the schedule afresh from now. A script runs at
+    /// 60 Hz on every display and driver, so that its runs compare: where presenting waits for a
+    /// 60 Hz display the sleep is only what is left after the present's own wait.
+    private func waitForNextFrame(after previous: Double) -> Double {
+        let next = previous + FrameStatistics.frameBudget
+        let current = preciseNow
+        guard next > current else { return current }
+        Thread.sleep(forTimeInterval: next - current)
+        return next
+    }
+}

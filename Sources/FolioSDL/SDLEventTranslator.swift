@@ -94,6 +94,8 @@ struct SDLEventTranslator: Sendable {
         switch UInt32(bitPattern: code) {
         case SDLK_LEFT.rawValue: .left
         case SDLK_RIGHT.rawValue: .right
+        case SDLK_UP.rawValue: .up
+        case SDLK_DOWN.rawValue: .down
         case SDLK_PAGEUP.rawValue: .pageUp
         case SDLK_PAGEDOWN.rawValue: .pageDown
         case SDLK_HOME.rawValue: .home
@@ -110,6 +112,8 @@ struct SDLEventTranslator: Sendable {
         let code: UInt32 = switch key {
         case .left: SDLK_LEFT.rawValue
         case .right: SDLK_RIGHT.rawValue
+        case .up: SDLK_UP.rawValue
+        case .down: SDLK_DOWN.rawValue
         case .pageUp: SDLK_PAGEUP.rawValue
         case .pageDown: SDLK_PAGEDOWN.rawValue
         case .home: SDLK_HOME.rawValue

@@ -26,7 +26,7 @@ struct SDLInputScriptPlayerTests {
         ])
     }
 
-    @Test("Every key round-trips through its SDL key code", arguments: [Key.left, .right, .pageUp, .pageDown, .home, .end, .rotate, .quit, .debugOverlay])
+    @Test("Every key round-trips through its SDL key code", arguments: [Key.left, .right, .up, .down, .pageUp, .pageDown, .home, .end, .rotate, .quit, .debugOverlay])
     func keys(key: Key) {
         #expect(translate([.key(key)]) == [.key(key)])
     }

@@ -3,6 +3,8 @@
 public enum Key: Hashable, Sendable {
     case left
     case right
+    case up
+    case down
     case pageUp
     case pageDown
     case home

@@ -96,10 +96,10 @@ struct SDLEventTranslator: Sendable {
         switch UInt32(bitPattern: code) {
         case SDLK_LEFT.rawValue: .left
         case SDLK_RIGHT.rawValue: .right
-        case SDLK_PAGEUP.rawValue: .pageUp
-        case SDLK_PAGEDOWN.rawValue: .pageDown
         case SDLK_UP.rawValue: .up
         case SDLK_DOWN.rawValue: .down
+        case SDLK_PAGEUP.rawValue: .pageUp
+        case SDLK_PAGEDOWN.rawValue: .pageDown
         case SDLK_HOME.rawValue: .home
         case SDLK_END.rawValue: .end
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
@@ -123,10 +123,10 @@ struct SDLEventTranslator: Sendable {
         let code: UInt32 = switch key {
         case .left: SDLK_LEFT.rawValue
         case .right: SDLK_RIGHT.rawValue
-        case .pageUp: SDLK_PAGEUP.rawValue
-        case .pageDown: SDLK_PAGEDOWN.rawValue
         case .up: SDLK_UP.rawValue
         case .down: SDLK_DOWN.rawValue
+        case .pageUp: SDLK_PAGEUP.rawValue
+        case .pageDown: SDLK_PAGEDOWN.rawValue
         case .home: SDLK_HOME.rawValue
         case .end: SDLK_END.rawValue
         case .enter: SDLK_RETURN.rawValue

@@ -32,7 +32,5 @@ public struct InputEvent: Hashable, Sendable {
         case key(Key)
         /// The window's logical size changed.
         case resize(Size)
-        /// The user or the system asked the application to quit.
-        case quit
     }
 }

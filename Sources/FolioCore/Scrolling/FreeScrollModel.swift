@@ -135,7 +135,7 @@ public struct FreeScrollModel: Sendable {
             events += wheel(notches: axis == .vertical ? dy : dx)
         case .preciseScroll(let dx, let dy):
             events += preciseScroll(delta: axis == .vertical ? dy : dx, time: event.time)
-        case .key, .resize, .quit:
+        case .key, .resize:
             break
         }
         return events
@@ -193,7 +193,7 @@ public struct FreeScrollModel: Sendable {
             return p.x.isFinite && p.y.isFinite
         case .preciseScroll(let dx, let dy):
             return dx.isFinite && dy.isFinite
-        case .pointerCancelled, .wheel, .key, .resize, .quit:
+        case .pointerCancelled, .wheel, .key, .resize:
             return true
         }
     }

@@ -86,7 +86,7 @@ extension PagingScrollModel {
     private mutating func refuseDraggingPointer() {
         guard case .dragging(let drag) = motion else { return }
         press = PointerPress(
-            pointer: drag.pointer, origin: .zero, isRefused: true, lastCoordinate: drag.lastX, tracker: drag.gesture.tracker
+            pointer: drag.pointer, origin: .zero, isRefused: true, lastCoordinate: drag.lastCoordinate, tracker: drag.gesture.tracker
         )
     }
 }

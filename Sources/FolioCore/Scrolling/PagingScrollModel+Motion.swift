@@ -3,15 +3,16 @@ extension PagingScrollModel {
     // MARK: - Rubber band
 
     /// The displayed position for a raw (input-driven) position: past the first or last page the
-    /// overscroll is rubber-banded; in circular mode there are no ends.
+    /// overscroll, in pixels of pitch, is rubber-banded against the viewport's length; in
+    /// circular mode there are no ends.
     func displayed(raw: Double) -> Double {
-        let width = viewportSize.width
-        guard !wraps, pageCount > 0, width > 0 else { return raw }
+        let extent = pageExtent, pitch = pitch
+        guard !wraps, pageCount > 0, extent > 0 else { return raw }
         let last = Double(pageCount - 1)
         let c = configuration.rubberBandCoefficient
-        if raw < 0 { return RubberBand.offset(forOverscroll: raw * width, dimension: width, coefficient: c) / width }
+        if raw < 0 { return RubberBand.offset(forOverscroll: raw * pitch, dimension: extent, coefficient: c) / pitch }
         if raw > last {
-            return last + RubberBand.offset(forOverscroll: (raw - last) * width, dimension: width, coefficient: c) / width
+            return last + RubberBand.offset(forOverscroll: (raw - last) * pitch, dimension: extent, coefficient: c) / pitch
         }
         return raw
     }
@@ -19,13 +20,13 @@ extension PagingScrollModel {
     /// The raw position that displays as `shown`: the inverse of `displayed(raw:)`, so that
     /// content caught in an overscroll does not jump.
     func raw(displayed shown: Double) -> Double {
-        let width = viewportSize.width
-        guard !wraps, pageCount > 0, width > 0 else { return shown }
+        let extent = pageExtent, pitch = pitch
+        guard !wraps, pageCount > 0, extent > 0 else { return shown }
         let last = Double(pageCount - 1)
         let c = configuration.rubberBandCoefficient
-        if shown < 0 { return RubberBand.overscroll(forOffset: shown * width, dimension: width, coefficient: c) / width }
+        if shown < 0 { return RubberBand.overscroll(forOffset: shown * pitch, dimension: extent, coefficient: c) / pitch }
         if shown > last {
-            return last + RubberBand.overscroll(forOffset: (shown - last) * width, dimension: width, coefficient: c) / width
+            return last + RubberBand.overscroll(forOffset: (shown - last) * pitch, dimension: extent, coefficient: c) / pitch
         }
         return shown
     }
@@ -33,11 +34,11 @@ extension PagingScrollModel {
     /// How fast the displayed position moves per unit of raw position at `raw` (below 1 in an
     /// overscroll): turns an input's release velocity into the content's.
     func displayedSlope(atRaw raw: Double) -> Double {
-        let width = viewportSize.width
-        guard !wraps, pageCount > 0, width > 0 else { return 1 }
+        let extent = pageExtent
+        guard !wraps, pageCount > 0, extent > 0 else { return 1 }
         let overscroll = raw < 0 ? raw : max(0, raw - Double(pageCount - 1))
         guard overscroll != 0 else { return 1 }
-        return RubberBand.slope(atOverscroll: overscroll * width, dimension: width, coefficient: configuration.rubberBandCoefficient)
+        return RubberBand.slope(atOverscroll: overscroll * pitch, dimension: extent, coefficient: configuration.rubberBandCoefficient)
     }
 
     // MARK: - Animation

@@ -13,38 +13,40 @@ extension PagingScrollModel {
             // Catching a moving page needs no slop: the finger stops it where it is.
             var gesture = gestureTakingOver(at: now)
             gesture.tracker.add(time: time, position: 0)
-            motion = .dragging(PointerDrag(pointer: pointer, lastX: point.x, gesture: gesture))
+            motion = .dragging(PointerDrag(pointer: pointer, lastCoordinate: coordinate(of: point), gesture: gesture))
             position = displayed(raw: gesture.rawPosition)
             return events
         }
         var tracker = VelocityTracker(configuration: configuration)
         tracker.add(time: time, position: 0)
-        press = PointerPress(pointer: pointer, origin: point, lastCoordinate: point.x, tracker: tracker)
+        press = PointerPress(pointer: pointer, origin: point, lastCoordinate: coordinate(of: point), tracker: tracker)
         return events
     }
 
     mutating func pointerMoved(_ pointer: PointerID, to point: Point, time: Double) -> [PagingEvent] {
-        let width = viewportSize.width
+        // Pixels convert to pages by the pitch, so that the content follows the finger 1:1.
+        let pitch = pitch
+        let along = coordinate(of: point)
         if case .dragging(var drag) = motion {
             guard drag.pointer == pointer else { return [] }
-            drag.gesture.travel -= (point.x - drag.lastX) / width
-            drag.lastX = point.x
+            drag.gesture.travel -= (along - drag.lastCoordinate) / pitch
+            drag.lastCoordinate = along
             drag.gesture.tracker.add(time: time, position: drag.gesture.travel)
             motion = .dragging(drag)
             position = displayed(raw: drag.gesture.rawPosition)
             return []
         }
         guard var press, press.pointer == pointer, !press.isRefused else { return [] }
-        press.travel -= (point.x - press.lastCoordinate) / width
-        press.lastCoordinate = point.x
+        press.travel -= (along - press.lastCoordinate) / pitch
+        press.lastCoordinate = along
         press.tracker.add(time: time, position: press.travel)
-        let dx = point.x - press.origin.x
-        let dy = point.y - press.origin.y
-        guard (dx * dx + dy * dy).squareRoot() >= configuration.dragSlop else {
+        let dAlong = along - coordinate(of: press.origin)
+        let dAcross = crossCoordinate(of: point) - crossCoordinate(of: press.origin)
+        guard (dAlong * dAlong + dAcross * dAcross).squareRoot() >= configuration.dragSlop else {
             self.press = press
             return []
         }
-        guard abs(dx) >= abs(dy) else {
+        guard abs(dAlong) >= abs(dAcross) else {
             press.isRefused = true
             self.press = press
             return []
@@ -63,7 +65,7 @@ extension PagingScrollModel {
         gesture.tracker = press.tracker
         trackpadIntent = nil
         self.press = nil
-        motion = .dragging(PointerDrag(pointer: press.pointer, lastX: press.lastCoordinate, gesture: gesture))
+        motion = .dragging(PointerDrag(pointer: press.pointer, lastCoordinate: press.lastCoordinate, gesture: gesture))
         position = displayed(raw: gesture.rawPosition)
         return wasResting ? [.motionBegan] : []
     }
@@ -73,7 +75,7 @@ extension PagingScrollModel {
         // pointer already was is no motion, and must not look like a fresh sample that hides
         // the stillness before it.
         var events: [PagingEvent] = []
-        if point.x != lastX(of: pointer) { events = pointerMoved(pointer, to: point, time: time) }
+        if coordinate(of: point) != lastCoordinate(of: pointer) { events = pointerMoved(pointer, to: point, time: time) }
         if case .dragging(let drag) = motion, drag.pointer == pointer {
             events += releaseDrag(drag, velocity: drag.gesture.tracker.velocity(at: time), at: now)
         } else if press?.pointer == pointer {
@@ -83,8 +85,8 @@ extension PagingScrollModel {
     }
 
     /// Where `pointer` was last reported along the paging axis, if it is pressed.
-    private func lastX(of pointer: PointerID) -> Double? {
-        if case .dragging(let drag) = motion, drag.pointer == pointer { return drag.lastX }
+    private func lastCoordinate(of pointer: PointerID) -> Double? {
+        if case .dragging(let drag) = motion, drag.pointer == pointer { return drag.lastCoordinate }
         if let press, press.pointer == pointer { return press.lastCoordinate }
         return nil
     }
@@ -98,11 +100,11 @@ extension PagingScrollModel {
     }
 
     private mutating func releaseDrag(_ drag: PointerDrag, velocity: Double, at time: Double) -> [PagingEvent] {
-        let width = viewportSize.width
+        let pitch = pitch
         return release(
             drag.gesture, velocity: velocity,
-            flickThreshold: configuration.flickVelocity / width,
-            maximumVelocity: configuration.maximumFlickVelocity / width, at: time
+            flickThreshold: configuration.flickVelocity / pitch,
+            maximumVelocity: configuration.maximumFlickVelocity / pitch, at: time
         )
     }
 }

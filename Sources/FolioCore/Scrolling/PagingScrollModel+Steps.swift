@@ -2,8 +2,9 @@
 extension PagingScrollModel {
     mutating func wheel(dx: Int, dy: Int, time: Double) -> [PagingEvent] {
         guard !isDragging else { return [] }
-        // A vertical wheel pages horizontally; the larger axis decides a diagonal one.
-        let amount = abs(dy) >= abs(dx) ? dy : dx
+        // A vertical wheel pages a horizontal pager (the larger axis decides a diagonal one); a
+        // horizontal wheel belongs to horizontal scrollers, not to a vertical pager.
+        let amount = axis == .vertical ? dy : abs(dy) >= abs(dx) ? dy : dx
         guard amount != 0 else { return [] }
         if let last = lastWheelMoveTime, time - last < configuration.wheelLockout { return [] }
         let before = pendingPage
@@ -18,9 +19,12 @@ extension PagingScrollModel {
         switch key {
         case .left, .pageUp: return step(to: pendingPage - 1, at: now)
         case .right, .pageDown: return step(to: pendingPage + 1, at: now)
+        // Up and Down are left to vertical scrollers inside a horizontal pager.
+        case .up: return axis == .vertical ? step(to: pendingPage - 1, at: now) : []
+        case .down: return axis == .vertical ? step(to: pendingPage + 1, at: now) : []
         case .home: return step(to: nearestPage(equivalentTo: 0), at: now)
         case .end: return step(to: nearestPage(equivalentTo: pageCount - 1), at: now)
-        case .up, .down, .enter: return []
+        case .enter: return []
         }
     }
 

@@ -21,7 +21,14 @@ extension PagingScrollModel {
             intent.dx += dx
             intent.dy += dy
             intent.lastDeltaTime = time
-            guard let isVertical = intent.lockedAxisIsVertical(factor: configuration.trackpadOrientationFactor) else {
+            guard !intent.isRefused,
+                  let isVertical = intent.lockedAxisIsVertical(factor: configuration.trackpadOrientationFactor) else {
+                trackpadIntent = intent
+                return []
+            }
+            if axis == .vertical && !isVertical {
+                // A sideways swipe belongs to a horizontal scroller, not to a vertical pager.
+                intent.isRefused = true
                 trackpadIntent = intent
                 return []
             }

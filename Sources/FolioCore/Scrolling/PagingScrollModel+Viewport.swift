@@ -48,7 +48,7 @@ extension PagingScrollModel {
         motion = .animating(animation)
     }
 
-    /// Recomputes the displayed position of a gesture, whose rubber band depends on the width.
+    /// Recomputes the displayed position of a gesture, whose rubber band depends on the viewport.
     mutating func refreshDisplayedPosition() {
         switch motion {
         case .dragging(let drag): position = displayed(raw: drag.gesture.rawPosition)

@@ -1,16 +1,20 @@
-/// The paging scroll model: where a horizontal pager is, where it is going, and how input moves
-/// it. A pure value: time is passed in (seconds on the host's clock), never read. Owned and
-/// driven by the main thread.
+/// The paging scroll model: where a pager is, where it is going, and how input moves it. A pure
+/// value: time is passed in (seconds on the host's clock), never read. Owned and driven by the
+/// main thread.
 ///
-/// The position is kept in pages; pixels appear only when input is converted and in
-/// `visiblePages()`. The rules, with the constants of `configuration`:
+/// The pager pages along `axis` (horizontal by default). Each page is as large as the viewport,
+/// and `pageSpacing` px separate neighbours, so one page takes a pitch of the viewport's length
+/// along the axis plus the spacing. The position is kept in pages; pixels appear only when input
+/// is converted (by the pitch) and in `visiblePages()`. The rules, with the constants of
+/// `configuration`:
 /// 1. A resize changes neither the position nor an animation's target. An empty viewport
 ///    freezes the model: input is ignored, a drag ends into a snap that waits, an animation
 ///    pauses and resumes when the viewport has a size again; no events meanwhile.
 /// 2. A press becomes a drag once the pointer has moved `dragSlop` px, if it moved at least as
-///    much across as down (otherwise it is refused until released). The content then follows
-///    the finger from the press point; a leftward move is forward. Only the first pointer
-///    drags. A press during an animation catches it at once.
+///    much along the axis as across it (otherwise it is refused until released). The content
+///    then follows the finger 1:1 from the press point (a pitch of finger travel is a page); a
+///    leftward (or upward) move is forward. Only the first pointer drags. A press during an
+///    animation catches it at once.
 /// 3. The release velocity comes from a `VelocityTracker`; `flickVelocity` px/s makes a flick.
 /// 4. The page is chosen by `PageSnapping.targetPage(...)`.
 /// 5. A `SpringSimulation` (`configuration.spring`, seeded with the release velocity) carries
@@ -18,11 +22,13 @@
 ///    `.settled`.
 /// 6. Past the first or last page the content is rubber-banded, and springs back on release.
 /// 7. A wheel event moves one page from the pending target, then `wheelLockout` s of
-///    further notches are ignored; a vertical wheel pages horizontally.
+///    further notches are ignored. A horizontal pager takes either wheel axis (a vertical wheel
+///    pages it); a vertical pager only the vertical one.
 /// 8. Trackpad deltas drag the content, `trackpadUnitsPerPage` units a page, locked to their
-///    dominant axis; the gesture ends after `trackpadEndDelay` s of silence (see `nextDeadline`).
-/// 9. Left/Page Up and Right/Page Down move one page from the pending target; Home and End go
-///    to the first and last page.
+///    dominant axis (either one for a horizontal pager; a vertical pager ignores gestures locked
+///    horizontally); the gesture ends after `trackpadEndDelay` s of silence (see `nextDeadline`).
+/// 9. Left/Page Up and Right/Page Down move one page from the pending target, on either axis;
+///    a vertical pager also takes Up and Down. Home and End go to the first and last page.
 /// 10. With fewer than two pages, input is ignored.
 ///
 /// In circular mode (two pages or more) there are no ends: the position is any real number,
@@ -30,6 +36,10 @@
 public struct PagingScrollModel: Sendable {
     /// Whether the pages wrap around (effective with two pages or more). Any thread.
     public let isCircular: Bool
+    /// The axis the pages follow one another along. Any thread.
+    public let axis: ScrollAxis
+    /// The gap between neighbouring pages, in logical pixels (0 or more). Any thread.
+    public let pageSpacing: Double
     /// The tuning constants. Any thread.
     public let configuration: PagingConfiguration
     /// The number of pages; change it with `setPageCount(_:)`. Main thread.
@@ -61,18 +71,25 @@ public struct PagingScrollModel: Sendable {
     ///   - initialPage: The page to rest on; any `Int` (clamped).
     ///   - viewportSize: The viewport's size in logical pixels; while it is empty the model is
     ///     frozen, so the host reports the real size with a `.resize` event before input.
+    ///   - axis: The axis pages follow one another along.
+    ///   - pageSpacing: The gap between pages, in logical pixels; negative or non-finite
+    ///     counts as 0.
     ///   - isCircular: Whether the pages wrap around.
     ///   - configuration: The tuning constants.
     public init(
         pageCount: Int,
         initialPage: Int = 0,
         viewportSize: Size = .zero,
+        axis: ScrollAxis = .horizontal,
+        pageSpacing: Double = 0,
         isCircular: Bool = false,
         configuration: PagingConfiguration = .standard
     ) {
         let count = Self.clampedCount(pageCount)
         self.pageCount = count
         self.isCircular = isCircular
+        self.axis = axis
+        self.pageSpacing = pageSpacing.isFinite ? max(0, pageSpacing) : 0
         self.configuration = configuration
         self.viewportSize = viewportSize
         self.position = Double(min(max(0, initialPage), max(0, count - 1)))
@@ -131,22 +148,33 @@ public struct PagingScrollModel: Sendable {
         return scroll.lastDeltaTime + configuration.trackpadEndDelay
     }
 
-    /// The horizontal content offset in logical pixels, position × width (unbounded in
+    /// The content offset along the axis in logical pixels, position × pitch (unbounded in
     /// circular mode: draw with `visiblePages()` there). Main thread.
-    public var contentOffset: Double { position * viewportSize.width }
+    public var contentOffset: Double { position * pitch }
 
-    /// The pages that overlap the viewport at the displayed position, left to right, each at
-    /// x = (k − position)·width. Empty without pages or with an empty viewport. Main thread.
+    /// The viewport's length along the axis, in logical pixels: a page's length.
+    public var pageExtent: Double { axis == .horizontal ? viewportSize.width : viewportSize.height }
+
+    /// The distance from one page's start to the next one's, in logical pixels: a page's length
+    /// plus the spacing.
+    public var pitch: Double { pageExtent + pageSpacing }
+
+    /// The pages that overlap the viewport at the displayed position, in order along the axis,
+    /// each the viewport's size at (k − position)·pitch along it; a page wholly in the gap
+    /// between two pages' neighbours is left out. Empty without pages or with an empty viewport.
+    /// Main thread.
     public func visiblePages() -> [VisiblePage] {
         guard pageCount > 0, !viewportSize.isEmpty, position.isFinite else { return [] }
         let first = Self.wholePage(position.rounded(.down))
         let last = Self.wholePage(position.rounded(.up))
+        let extent = pageExtent
         return (first...last).compactMap { k in
             guard wraps || (0..<pageCount).contains(k) else { return nil }
-            let frame = Rect(
-                x: (Double(k) - position) * viewportSize.width, y: 0,
-                width: viewportSize.width, height: viewportSize.height
-            )
+            let start = (Double(k) - position) * pitch
+            guard start < extent, start + extent > 0 else { return nil }
+            let frame = axis == .horizontal
+                ? Rect(x: start, y: 0, width: viewportSize.width, height: viewportSize.height)
+                : Rect(x: 0, y: start, width: viewportSize.width, height: viewportSize.height)
             return VisiblePage(index: wrappedPage(k), frame: frame)
         }
     }
@@ -180,7 +208,7 @@ public struct PagingScrollModel: Sendable {
             events += preciseScroll(dx: dx, dy: dy, time: event.time)
         case .key(let key):
             events += keyPressed(key)
-        case .resize, .quit:
+        case .resize:
             break
         }
         return events
@@ -210,6 +238,16 @@ public struct PagingScrollModel: Sendable {
     /// Whether pages wrap around: circular mode with at least two pages.
     var wraps: Bool { isCircular && pageCount >= 2 }
 
+    /// A point's coordinate along the paging axis.
+    func coordinate(of point: Point) -> Double {
+        axis == .horizontal ? point.x : point.y
+    }
+
+    /// A point's coordinate across the paging axis.
+    func crossCoordinate(of point: Point) -> Double {
+        axis == .horizontal ? point.y : point.x
+    }
+
     /// `page` as an index in 0..<pageCount: wrapped in circular mode, clamped otherwise.
     func wrappedPage(_ page: Int) -> Int {
         guard pageCount > 0 else { return 0 }
@@ -237,7 +275,7 @@ public struct PagingScrollModel: Sendable {
             return p.x.isFinite && p.y.isFinite
         case .preciseScroll(let dx, let dy):
             return dx.isFinite && dy.isFinite
-        case .pointerCancelled, .wheel, .key, .resize, .quit:
+        case .pointerCancelled, .wheel, .key, .resize:
             return true
         }
     }

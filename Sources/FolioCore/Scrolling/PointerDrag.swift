@@ -2,8 +2,8 @@
 struct PointerDrag: Sendable {
     /// The one pointer that drives the drag.
     var pointer: PointerID
-    /// The horizontal pointer position of the last event, in logical pixels.
-    var lastX: Double
+    /// The pointer's position along the paging axis at its last event, in logical pixels.
+    var lastCoordinate: Double
     /// Position, origin and velocity of the drag.
     var gesture: PagingGesture
 }

@@ -7,6 +7,9 @@ struct TrackpadIntent: Sendable {
     var dy: Double = 0
     /// When the last delta came, in seconds; after a silence the deltas are forgotten.
     var lastDeltaTime: Double
+    /// Whether the deltas locked to the axis a vertical pager does not follow: the rest of the
+    /// gesture is ignored, until a silence ends it.
+    var isRefused = false
 
     /// Whether the deltas follow the vertical axis, or nil while neither axis is `factor` times
     /// the other.

@@ -2,8 +2,9 @@
 public struct VisiblePage: Hashable, Sendable {
     /// The page's index in 0..<pageCount (wrapped in circular mode).
     public var index: Int
-    /// The page's frame in the viewport, in logical pixels: x = (k − position)·width, where k
-    /// is the page's unwrapped number.
+    /// The page's frame in the viewport, in logical pixels: the viewport's size, at
+    /// (k − position)·pitch along the pager's axis (pitch = the viewport's length along it plus
+    /// the page spacing), where k is the page's unwrapped number.
     public var frame: Rect
 
     /// Creates a visible page.

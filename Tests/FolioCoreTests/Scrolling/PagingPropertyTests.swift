@@ -49,9 +49,11 @@ private struct RandomStream {
         let count = [0, 1, 2, 3, 5, 5, 5, 12].randomElement(using: &rng)!
         model = PagingScrollModel(
             pageCount: count, initialPage: Int.random(in: -1...count + 1, using: &rng),
+            axis: Bool.random(using: &rng) ? .horizontal : .vertical,
+            pageSpacing: [0, 0, 24, 300, -5].randomElement(using: &rng)!,
             isCircular: Bool.random(using: &rng)
         )
-        log.append("model(pageCount: \(count), initialPage: \(model.currentPage), isCircular: \(model.isCircular))")
+        log.append("model(pageCount: \(count), initialPage: \(model.currentPage), axis: \(model.axis), pageSpacing: \(model.pageSpacing), isCircular: \(model.isCircular))")
         send(.resize(randomSize()))
     }
 
@@ -94,7 +96,9 @@ private struct RandomStream {
         case 12..<45:
             let pointer = pressed.randomElement(using: &rng)?.pointer ?? Self.pointers.randomElement(using: &rng)!
             let from = location(of: pointer) ?? .zero
-            let point = Point(x: from.x + .random(in: -300...300, using: &rng), y: from.y + .random(in: -60...60, using: &rng))
+            let along = Double.random(in: -300...300, using: &rng), across = Double.random(in: -60...60, using: &rng)
+            let point = model.axis == .horizontal
+                ? Point(x: from.x + along, y: from.y + across) : Point(x: from.x + across, y: from.y + along)
             if location(of: pointer) != nil { setPressed(pointer, at: point) }
             send(.pointerMoved(pointer, point), at: eventTime)
         case 45..<53:

@@ -123,7 +123,7 @@ struct PagingScrollModelTests {
         #expect(h.model.targetPage == 4)
         h.send(.key(.pageUp))
         #expect(h.model.targetPage == 3)
-        h.send(.key(.up)); h.send(.key(.enter)); h.send(.quit)
+        h.send(.key(.up)); h.send(.key(.enter))
         #expect(h.model.targetPage == 3)
         h.runUntilRest()
         #expect(h.settledPages == [3])

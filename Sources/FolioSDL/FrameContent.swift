@@ -3,7 +3,7 @@
 struct FrameContent: Sendable {
     /// Whether any visible item showed its placeholder instead of its content.
     var showedPlaceholder = false
-    /// Items drawn from a texture made this frame: shown with their content, some for the first
-    /// time.
+    /// Items drawn from their texture for the first time: their content is on screen, for the
+    /// first time or back after its texture was let go.
     var itemsWithNewContent: [Int] = []
 }

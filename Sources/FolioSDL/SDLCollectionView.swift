@@ -31,14 +31,16 @@ final class SDLCollectionView {
         textures.update(from: root, visible: visible.map(\.index))
         var content = FrameContent()
         if root.itemCount == 0 { chrome.drawEmptyState(of: root, on: canvas) }
-        let uploaded = Set(textures.pagesUploadedThisFrame)
         for item in visible {
             let frame = item.frame
             let pixels = SDL_FRect(x: Float(frame.minX * scale), y: Float(frame.minY * scale),
                                    w: Float(frame.width * scale), h: Float(frame.height * scale))
-            if textures.draw(item.index, in: pixels) {
-                if uploaded.contains(item.index) { content.itemsWithNewContent.append(item.index) }
-            } else {
+            switch textures.draw(item.index, in: pixels) {
+            case .drawnFirstTime:
+                content.itemsWithNewContent.append(item.index)
+            case .drawn:
+                break
+            case .missing:
                 chrome.drawPlaceholder(forItem: item.index, in: frame, of: root, on: canvas)
                 content.showedPlaceholder = true
             }

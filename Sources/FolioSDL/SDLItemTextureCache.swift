@@ -20,6 +20,19 @@ final class SDLItemTextureCache {
         var source: (any PageBitmap)?
         /// The page size (logical) the bitmap was drawn for.
         let size: Size
+        /// Whether the texture has been drawn: its first draw shows the item's content anew.
+        var hasBeenDrawn = false
+    }
+
+    /// What drawing an item did.
+    enum DrawOutcome {
+        /// The item has no texture: nothing was drawn.
+        case missing
+        /// The item was drawn from a texture drawn before.
+        case drawn
+        /// The item was drawn from a texture for the first time: its content (new, or come back
+        /// after its texture was let go) is on screen.
+        case drawnFirstTime
     }
 
     /// A texture without a page, ready to be refilled.
@@ -165,12 +178,14 @@ final class SDLItemTextureCache {
     }
 
     /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another
-    /// size; false if the page has no texture yet.
-    func draw(_ page: Int, in frame: SDL_FRect) -> Bool {
-        guard let entry = entries[page] else { return false }
+    /// size, and says whether it had a texture and whether this was its first draw.
+    func draw(_ page: Int, in frame: SDL_FRect) -> DrawOutcome {
+        guard let entry = entries[page] else { return .missing }
         var destination = frame
         SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
-        return true
+        guard !entry.hasBeenDrawn else { return .drawn }
+        entries[page]?.hasBeenDrawn = true
+        return .drawnFirstTime
     }
 
     /// The pages that have a texture (for the debug overlay).

@@ -2,18 +2,30 @@ import CSDL2
 import FolioCore
 
 /// A `Canvas` over an SDL renderer. Takes logical coordinates and draws in physical pixels, so
-/// shapes and text are sharp at any display scale. Main thread only.
+/// shapes and text are sharp at any display scale. Its text is laid out and rendered by the
+/// workers' engine (`TextLayout` over `SDLTextMeasurer`, whose line renderer makes the textures)
+/// and placed as `SDLRasterContext` places it. Main thread only.
 @MainActor
 public final class SDLCanvas: Canvas {
     private let renderer: OpaquePointer
     private let text: SDLTextCache
     /// Physical pixels per logical pixel, refreshed by the host each frame.
-    var scale: Double = 1
+    public internal(set) var scale: Double = 1
     public private(set) var bounds: Rect = .zero
 
-    init(window: SDLWindow, fonts: SDLFontLibrary) {
-        renderer = window.renderer
-        text = SDLTextCache(renderer: window.renderer, fonts: fonts)
+    convenience init(window: SDLWindow, fonts: SDLFontLibrary) {
+        self.init(renderer: window.renderer, textMeasurer: fonts.measurer)
+    }
+
+    convenience init(window: SDLWindow, textMeasurer: SDLTextMeasurer) {
+        self.init(renderer: window.renderer, textMeasurer: textMeasurer)
+    }
+
+    /// A canvas over any renderer, a software one on a surface included. The renderer must
+    /// outlive the canvas, which frees its text textures when it goes.
+    init(renderer: OpaquePointer, textMeasurer: SDLTextMeasurer) {
+        self.renderer = renderer
+        text = SDLTextCache(renderer: renderer, measurer: textMeasurer)
     }
 
     /// Sets the logical bounds and scale for the frame about to be drawn.
@@ -58,33 +70,22 @@ public final class SDLCanvas: Canvas {
         SDL_RenderFillRectsF(renderer, caps, Int32(caps.count))
     }
 
-    public func measureText(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
-        guard let entry = self.text.entry(for: key(text, style, maxWidth)) else { return .zero }
-        return Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
+    public func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
+        self.text.layout(text, attributes: attributes, maxWidth: maxWidth, scale: scale)
     }
 
-    public func drawText(_ text: String, style: TextStyle, in rect: Rect) {
-        guard let entry = self.text.entry(for: key(text, style, rect.width)) else { return }
-        let box = pixelRect(rect)
-        let width = Float(entry.width), height = Float(entry.height)
-        let x: Float = switch style.alignment {
-        case .leading: box.x
-        case .center: box.x + (box.w - width) / 2
-        case .trailing: box.x + box.w - width
+    public func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
+        guard attributes.color.alpha > 0 else { return }
+        let font = attributes.font(scale: scale)
+        let bottom = bounds.maxY * scale
+        for (index, line) in layout.lines.enumerated() {
+            // Lines below the output are not rendered at all.
+            guard layout.lineOrigin(index, width: 0, in: rect, scale: scale, alignment: .leading).y < bottom else { break }
+            guard let rendered = text.line(line, font: font, color: attributes.color) else { continue }
+            let origin = layout.lineOrigin(index, width: Double(rendered.width), in: rect, scale: scale, alignment: attributes.alignment)
+            var destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(rendered.width), h: Float(rendered.height))
+            SDL_RenderCopyF(renderer, rendered.texture, nil, &destination)
         }
-        var destination = SDL_FRect(x: x.rounded(), y: box.y.rounded(), w: width, h: height)
-        SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
-    }
-
-    private func key(_ text: String, _ style: TextStyle, _ maxWidth: Double?) -> SDLTextCache.Key {
-        SDLTextCache.Key(
-            text: text,
-            weight: style.weight,
-            pixelSize: Int32((style.size * scale).rounded()),
-            color: style.color,
-            alignment: style.alignment,
-            wrapWidth: maxWidth.map { Int32(max(1, ($0 * scale).rounded(.down))) } ?? 0
-        )
     }
 
     private func setColor(_ color: Color) {

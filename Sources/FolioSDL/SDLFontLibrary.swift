@@ -1,47 +1,21 @@
-import CSDL2
 import FolioCore
 
-/// Opens the bundled typeface at the pixel sizes asked for and keeps each open. Main thread
-/// only: an SDL_ttf font must never be shared between threads (workers get their own library).
-@MainActor
-public final class SDLFontLibrary {
-    /// The file name of each weight inside the fonts directory: the same files the workers
-    /// measure and draw with.
-    public static var fileNames: [FontWeight: String] { SDLTextMeasurer.fileNames }
+/// The fonts the main thread draws its text with (`SDLCanvas`): a handle on an `SDLTextMeasurer`,
+/// the same engine, font files and checks as the workers' page text, so that a string wraps into
+/// the same lines in the chrome as in a page. Pass the workers' measurer (`init(measurer:)`) to
+/// check the fonts once. Any thread.
+public final class SDLFontLibrary: Sendable {
+    /// Measures and renders the text; the main thread's font handles are its own (see
+    /// `SDLTextMeasurer`), closed by `SDLLibrary.stop()`.
+    public let measurer: SDLTextMeasurer
 
-    private let paths: [FontWeight: String]
-    private var fonts: [Key: OpaquePointer] = [:]
-
-    private struct Key: Hashable {
-        let weight: FontWeight
-        let pixelSize: Int32
+    /// The bundled typeface in `directory`, checked as `SDLTextMeasurer(fontsDirectory:)` does.
+    public convenience init(directory: String) throws(SDLError) {
+        self.init(measurer: try SDLTextMeasurer(fontsDirectory: directory))
     }
 
-    /// Checks that every weight's file is in `directory`, so a missing font is reported once, at
-    /// start, naming the file.
-    public init(directory: String) throws(SDLError) {
-        var paths: [FontWeight: String] = [:]
-        for (weight, name) in Self.fileNames {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let probe = TTF_OpenFont(path, 12) else {
-                throw SDLError("opening the font \(path)", reason: "the file is missing or not a font")
-            }
-            TTF_CloseFont(probe)
-            paths[weight] = path
-        }
-        self.paths = paths
-    }
-
-    isolated deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
-    }
-
-    /// The font for `weight` at `pixelSize` physical pixels, or nil if SDL_ttf cannot open it.
-    func font(weight: FontWeight, pixelSize: Int32) -> OpaquePointer? {
-        let key = Key(weight: weight, pixelSize: max(1, pixelSize))
-        if let font = fonts[key] { return font }
-        guard let path = paths[weight], let font = TTF_OpenFont(path, key.pixelSize) else { return nil }
-        fonts[key] = font
-        return font
+    /// The typeface `measurer` measures with.
+    public init(measurer: SDLTextMeasurer) {
+        self.measurer = measurer
     }
 }

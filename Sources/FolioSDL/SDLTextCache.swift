@@ -1,84 +1,98 @@
 import CSDL2
 import FolioCore
 
-/// Rendered text as textures, kept while recently used so that an unchanged label costs one
-/// texture copy per frame instead of a FreeType render. Main thread only (owns textures).
+/// The main thread's text, made by the workers' engine and kept while recently used: layouts
+/// (`TextLayout` over the shared `SDLTextMeasurer`) and each laid-out line rendered once into a
+/// texture, so that an unchanged label costs a dictionary lookup and a texture copy per frame
+/// instead of measuring and a FreeType render. Main thread only (owns textures).
 @MainActor
 final class SDLTextCache {
-    struct Key: Hashable {
+    struct LayoutKey: Hashable {
         let text: String
-        let weight: FontWeight
-        let pixelSize: Int32
-        let color: Color
-        let alignment: TextAlignment
-        /// Wrap width in physical pixels; 0 for a single line.
-        let wrapWidth: Int32
+        let attributes: TextAttributes
+        /// Logical pixels; infinity for no wrapping.
+        let maxWidth: Double
+        let scale: Double
     }
 
-    struct Entry {
+    struct LineKey: Hashable {
+        let text: String
+        let font: FontSpec
+        let color: Color
+    }
+
+    /// One rendered line.
+    struct Line {
         let texture: OpaquePointer
         /// Size in physical pixels.
         let width: Int32
         let height: Int32
-        var lastUse: UInt64
     }
 
-    /// More entries than this and the least recently used quarter is freed.
+    /// More entries of a kind than this and its least recently used quarter is freed.
     let capacity: Int
+    let measurer: SDLTextMeasurer
     private let renderer: OpaquePointer
-    private let fonts: SDLFontLibrary
-    private var entries: [Key: Entry] = [:]
+    private var layouts: [LayoutKey: (layout: TextLayout, lastUse: UInt64)] = [:]
+    private var lines: [LineKey: (line: Line, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
 
-    init(renderer: OpaquePointer, fonts: SDLFontLibrary, capacity: Int = 256) {
+    init(renderer: OpaquePointer, measurer: SDLTextMeasurer, capacity: Int = 256) {
         self.renderer = renderer
-        self.fonts = fonts
+        self.measurer = measurer
         self.capacity = capacity
     }
 
     isolated deinit {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in lines.values { SDL_DestroyTexture(entry.line.texture) }
     }
 
-    /// The texture for `key`, rendering it on first use; nil for empty text or a render failure.
-    func entry(for key: Key) -> Entry? {
+    /// How many layouts and rendered lines are kept.
+    var counts: (layouts: Int, lines: Int) { (layouts.count, lines.count) }
+
+    /// `text` laid out as the workers lay it out, for `maxWidth` logical pixels at `scale`.
+    func layout(_ text: String, attributes: TextAttributes, maxWidth: Double, scale: Double) -> TextLayout {
         clock += 1
-        if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
-            return entry
+        // NaN would never find its own entry again.
+        let key = LayoutKey(text: text, attributes: attributes, maxWidth: maxWidth.isNaN ? .infinity : maxWidth, scale: scale)
+        if let entry = layouts[key] {
+            layouts[key] = (entry.layout, clock)
+            return entry.layout
         }
-        guard !key.text.isEmpty, let font = fonts.font(weight: key.weight, pixelSize: key.pixelSize) else { return nil }
-        let color = SDL_Color(r: key.color.red, g: key.color.green, b: key.color.blue, a: key.color.alpha)
-        let surface: UnsafeMutablePointer<SDL_Surface>?
-        if key.wrapWidth > 0 {
-            TTF_SetFontWrappedAlign(font, Self.wrappedAlign(key.alignment))
-            surface = TTF_RenderUTF8_Blended_Wrapped(font, key.text, color, UInt32(key.wrapWidth))
-        } else {
-            surface = TTF_RenderUTF8_Blended(font, key.text, color)
+        let layout = TextLayout(text: text, attributes: attributes, maxWidth: key.maxWidth, scale: scale, measurer: measurer)
+        layouts[key] = (layout, clock)
+        if layouts.count > capacity {
+            for key in Self.oldest(layouts.mapValues(\.lastUse), count: capacity / 4) { layouts[key] = nil }
         }
-        guard let surface else { return nil }
+        return layout
+    }
+
+    /// One line of text rendered by the workers' line renderer into a texture drawn with the
+    /// colour's alpha; nil for an empty line or a render failure.
+    func line(_ text: String, font: FontSpec, color: Color) -> Line? {
+        clock += 1
+        let key = LineKey(text: text, font: font, color: color)
+        if let entry = lines[key] {
+            lines[key] = (entry.line, clock)
+            return entry.line
+        }
+        guard let surface = measurer.renderLine(text, font: font, color: color) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: clock)
-        entries[key] = entry
-        if entries.count > capacity { evictOldest() }
-        return entry
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture, color.alpha)
+        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        lines[key] = (line, clock)
+        if lines.count > capacity {
+            for key in Self.oldest(lines.mapValues(\.lastUse), count: capacity / 4) {
+                if let entry = lines.removeValue(forKey: key) { SDL_DestroyTexture(entry.line.texture) }
+            }
+        }
+        return line
     }
 
-    private func evictOldest() {
-        let victims = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(capacity / 4)
-        for (key, entry) in victims {
-            SDL_DestroyTexture(entry.texture)
-            entries[key] = nil
-        }
-    }
-
-    private static func wrappedAlign(_ alignment: TextAlignment) -> Int32 {
-        switch alignment {
-        case .leading: TTF_WRAPPED_ALIGN_LEFT
-        case .center: TTF_WRAPPED_ALIGN_CENTER
-        case .trailing: TTF_WRAPPED_ALIGN_RIGHT
-        }
+    /// The `count` keys used longest ago.
+    private static func oldest<Key>(_ lastUses: [Key: UInt64], count: Int) -> [Key] {
+        lastUses.sorted { $0.value < $1.value }.prefix(count).map(\.key)
     }
 }

@@ -13,7 +13,9 @@ struct SDLMainQueueDrainTests {
         let run = try SDLMainQueueProbeRun("wake")
         #expect(run["wakesLoop"] == 1)
         #expect(run["wakeMilliseconds"] < Self.frameMilliseconds)
-        #expect(run["allRanMilliseconds"] < Self.frameMilliseconds)
+        // The `MainActor.run` hop starts on the cooperative pool, which a loaded machine can be
+        // slow to schedule; its own wake then ends a sleep that would otherwise last a minute.
+        #expect(run["allRanMilliseconds"] < 100)
         #expect(run["dispatchOnMainThread"] == 1, "DispatchQueue.main.async")
         #expect(run["taskOnMainThread"] == 1, "Task { @MainActor in }")
         #expect(run["mainActorRunOnMainThread"] == 1, "await MainActor.run { }")

@@ -97,6 +97,22 @@ public struct TextLayout: Hashable, Sendable {
         self.scale = scale
     }
 
+    /// Where line `index` starts when the layout is drawn from the top of `rect` (logical
+    /// pixels) at `scale`: the top left of a line `width` physical pixels wide, aligned within the
+    /// rect's width by `alignment`, in physical pixels rounded to whole ones so glyphs stay sharp.
+    /// A layout made at another scale has its line advance converted. The workers and the main
+    /// thread both place lines with it, so text sits alike in a page and in the chrome.
+    public func lineOrigin(_ index: Int, width: Double, in rect: Rect, scale: Double, alignment: TextAlignment) -> Point {
+        let advance = self.scale > 0 ? lineAdvance / self.scale * scale : lineAdvance
+        let left = rect.minX * scale, boxWidth = rect.width * scale
+        let x: Double = switch alignment {
+        case .leading: left
+        case .center: left + (boxWidth - width) / 2
+        case .trailing: left + boxWidth - width
+        }
+        return Point(x: x.rounded(), y: (rect.minY * scale + Double(index) * advance).rounded())
+    }
+
     /// `line` shortened from the end, at a word boundary where possible, until it fits with "…".
     private static func ellipsised(_ line: String, limit: Double, width: (String) -> Double) -> String {
         var text = Substring(line)

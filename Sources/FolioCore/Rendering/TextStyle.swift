@@ -15,3 +15,11 @@ public struct TextStyle: Hashable, Sendable {
         self.alignment = alignment
     }
 }
+
+extension TextStyle {
+    /// The style as layout attributes: unlimited lines set tight (no spacing beyond the font's
+    /// own line height), as chrome labels are. A plain value: usable on any thread.
+    public var attributes: TextAttributes {
+        TextAttributes(size: size, weight: weight, color: color, alignment: alignment, maxLines: 0, lineSpacing: 0)
+    }
+}

@@ -66,6 +66,16 @@ final class RasterThreadFonts {
         Unmanaged<RasterThreadFonts>.fromOpaque(raw).release()
     }
 
+    /// Whether SDL_ttf opens the file at `path` as a font: opened and closed at once. Any thread,
+    /// with SDL_ttf started.
+    static func canOpen(path: String) -> Bool {
+        openCloseLock.withLock { _ in
+            guard let font = TTF_OpenFont(path, 12) else { return false }
+            TTF_CloseFont(font)
+            return true
+        }
+    }
+
     /// The calling thread's font for `key`, opened on first use; nil if SDL_ttf cannot open it.
     /// Valid until the next call on this thread (which may empty a full cache).
     func font(_ key: Key) -> OpaquePointer? {

@@ -2,10 +2,12 @@ import CSDL2
 import FolioCore
 import Foundation
 
-/// Measures (and, for `SDLRasterContext`, renders) single lines of text in the bundled typeface
-/// with SDL_ttf. Any thread, several at once: each thread uses its own `TTF_Font` handles (SDL_ttf
-/// must not share one between threads), opened on first use under a process-wide lock and closed
-/// by `closeThreadFonts()` (or, failing that, when the thread exits). SDL_ttf must be initialised
+/// Measures and renders single lines of text in the bundled typeface with SDL_ttf: Folio's one
+/// text engine, used by the workers (`TextLayout`, `SDLRasterContext`) and by the main thread
+/// (`SDLCanvas`) alike, so text wraps and looks the same in pages and chrome. It holds the only
+/// table of font files. Any thread, several at once: each thread uses its own `TTF_Font` handles
+/// (SDL_ttf must not share one between threads), opened on first use under a process-wide lock
+/// and closed by `closeThreadFonts()` (or, failing that, when the thread exits). SDL_ttf must be initialised
 /// before the first call and stay initialised until every thread that used a measurer has
 /// closed its fonts.
 public final class SDLTextMeasurer: TextMeasurer, Sendable {
@@ -17,8 +19,9 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
 
     private let paths: [FontWeight: String]
 
-    /// Checks that every weight's file is in `fontsDirectory`, so a missing font is reported
-    /// once, at start, naming the file. Any thread; opens no font.
+    /// Checks that every weight's file is in `fontsDirectory` and readable, and, once SDL_ttf is
+    /// started, that SDL_ttf opens it as a font; so a bad font is reported once, at start, naming
+    /// the file. Any thread; keeps no font open.
     public init(fontsDirectory: String) throws(SDLError) {
         var paths: [FontWeight: String] = [:]
         for (weight, name) in Self.fileNames.sorted(by: { $0.value < $1.value }) {
@@ -29,6 +32,9 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
             }
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw SDLError("opening the font \(path)", reason: "file not readable")
+            }
+            guard TTF_WasInit() == 0 || RasterThreadFonts.canOpen(path: path) else {
+                throw SDLError("opening the font \(path)", reason: "not a font SDL_ttf can open")
             }
             paths[weight] = path
         }

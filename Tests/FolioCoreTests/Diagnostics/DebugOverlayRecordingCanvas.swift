@@ -29,6 +29,22 @@ final class DebugOverlayRecordingCanvas: Canvas {
 
     func drawText(_ text: String, style: TextStyle, in rect: Rect) { calls.append(.text(text, style, rect)) }
 
+    /// Measures as `measureText` does, at scale 1.
+    private struct Monospace: TextMeasurer {
+        func width(of text: String, font: FontSpec) -> Double { Double(text.count * font.pixelSize) * 0.55 }
+        func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 1.25 }
+    }
+
+    func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
+        TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: 1, measurer: Monospace())
+    }
+
+    /// Recorded as the lines joined by newlines, in the attributes' style.
+    func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
+        let style = TextStyle(size: attributes.size, weight: attributes.weight, color: attributes.color, alignment: attributes.alignment)
+        calls.append(.text(layout.lines.joined(separator: "\n"), style, rect))
+    }
+
     /// Rectangles filled (square or rounded) in `color`.
     func filled(_ color: Color) -> [Rect] {
         calls.compactMap { call in

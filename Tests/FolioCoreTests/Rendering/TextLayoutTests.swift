@@ -69,4 +69,21 @@ struct TextLayoutTests {
         #expect(double.size == Size(width: 70, height: 20))
         #expect(double.lineWidths == [140])
     }
+
+    @Test("A line starts at the rect's left, centre or right by its alignment, one advance below the last, on whole pixels",
+          arguments: [(TextAlignment.leading, 11.0), (.center, 48.0), (.trailing, 84.0)])
+    func lineOrigins(alignment: TextAlignment, x: Double) {
+        let text = layout("one two", width: 40, scale: 2)
+        // Lines are 40 physical pixels apart; the rect is 11.2 physical pixels in and 100 wide, so
+        // a 27-pixel line starts at 11.2, 47.7 or 84.2.
+        let rect = Rect(x: 5.6, y: 3.2, width: 50, height: 40)
+        #expect(text.lineOrigin(0, width: 27, in: rect, scale: 2, alignment: alignment) == Point(x: x, y: 6))
+        #expect(text.lineOrigin(1, width: 27, in: rect, scale: 2, alignment: alignment) == Point(x: x, y: 46))
+    }
+
+    @Test("A layout drawn at another scale than it was made for keeps its advance in logical pixels")
+    func lineOriginAtAnotherScale() {
+        let text = layout("one two", width: 40, scale: 2)
+        #expect(text.lineOrigin(1, width: 0, in: Rect(x: 0, y: 0, width: 50, height: 40), scale: 1, alignment: .leading) == Point(x: 0, y: 20))
+    }
 }

@@ -39,6 +39,23 @@ struct RasterTextTests {
         #expect(throws: SDLError.self) { try SDLTextMeasurer(fontsDirectory: directory + "/nowhere") }
     }
 
+    @Test func fileThatIsNotAFontIsNamed() throws {
+        let directory = try RasterTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(
+            atPath: RasterTestSupport.fontsDirectory + "/DejaVuSans.ttf", toPath: directory + "/DejaVuSans.ttf")
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: directory + "/DejaVuSans-Bold.ttf"))
+        do {
+            _ = try SDLTextMeasurer(fontsDirectory: directory)
+            Issue.record("a bold font that is not a font was accepted")
+        } catch {
+            #expect(error.description.contains(directory + "/DejaVuSans-Bold.ttf"), "\(error)")
+            #expect(error.reason == "not a font SDL_ttf can open")
+        }
+        // The main thread's fonts are checked by the same code.
+        #expect(throws: SDLError.self) { try SDLFontLibrary(directory: directory) }
+    }
+
     @Test func widthAndLineHeightAreWhatSDLttfGives() throws {
         for (text, size, bold) in [("Hello world", 18, false), ("Folio — pages…", 31, true), ("x", 7, false)] {
             let expected = try ttf(text, pixelSize: Int32(size), bold: bold)

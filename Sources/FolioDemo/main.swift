@@ -43,8 +43,10 @@ do {
         let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
         fail("cannot open the display (\(display)); check that its server is running, or run headless with: xvfb-run -a folio-demo \(CommandLine.arguments.dropFirst().joined(separator: " "))", status: 1)
     }
-    let fonts = try SDLFontLibrary(directory: assets + "/fonts")
+    // One measurer for the chrome and the workers: the fonts are checked once, and text wraps
+    // the same wherever it is laid out.
     let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")
+    let fonts = SDLFontLibrary(measurer: measurer)
     let backend = RenderingBackend(
         textMeasurer: measurer,
         imageDecoder: SDLImageDecoder(),

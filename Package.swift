@@ -45,5 +45,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "FolioDemoTests", dependencies: []),
+        // Uses only what the libraries make public, as an app does: no @testable, no test fakes.
+        .testTarget(name: "FolioPublicAPITests", dependencies: ["FolioCore"]),
     ]
 )

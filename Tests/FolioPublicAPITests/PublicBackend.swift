@@ -1,0 +1,72 @@
+import FolioCore
+
+/// A rendering backend built from the public protocols alone: text of fixed-width glyphs, no
+/// images, and bitmaps that record what was drawn into them.
+enum PublicBackend {
+    static func make() -> RenderingBackend {
+        RenderingBackend(textMeasurer: FixedWidthText(), imageDecoder: NoImages(), rasterizer: RecordingRasterizer())
+    }
+}
+
+/// Every glyph half the font size wide, lines 1.2 sizes high.
+struct FixedWidthText: TextMeasurer {
+    func width(of text: String, font: FontSpec) -> Double { Double(text.count * font.pixelSize) / 2 }
+    func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 1.2 }
+}
+
+/// Refuses every image, as a decoder for a missing file would.
+struct NoImages: ImageDecoder {
+    func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        throw ImageDecodingError(path: path, reason: "no images in this backend")
+    }
+}
+
+/// Contexts that count their fills, finished into bitmaps of their pixel size.
+struct RecordingRasterizer: Rasterizer {
+    func makeContext(size: Size, scale: Double) -> (any RasterContext)? {
+        size.isEmpty ? nil : RecordingContext(size: size, scale: scale)
+    }
+
+    func finish(_ context: any RasterContext) -> any PageBitmap {
+        let fills = (context as? RecordingContext)?.fills.withLock { $0 } ?? 0
+        return RecordedBitmap(pixelWidth: Int(context.size.width * context.scale), pixelHeight: Int(context.size.height * context.scale), fills: fills)
+    }
+}
+
+final class RecordingContext: RasterContext {
+    let size: Size
+    let scale: Double
+    let fills = Locked(0)
+
+    init(size: Size, scale: Double) {
+        self.size = size
+        self.scale = scale
+    }
+
+    func fill(_ rect: Rect, color: Color) { fills.withLock { $0 += 1 } }
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) { fills.withLock { $0 += 1 } }
+    func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {}
+    func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double) {}
+}
+
+final class RecordedBitmap: PageBitmap {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let fills: Int
+    var byteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    init(pixelWidth: Int, pixelHeight: Int, fills: Int) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.fills = fills
+    }
+}
+
+/// Runs work at once, on the calling thread: a scheduler an app could write.
+struct InlineScheduler: WorkScheduler {
+    func submit(_ item: WorkItem) {
+        if !item.token.isCancelled { item.body() }
+    }
+
+    func setFocus(_ position: Double, pageCount: Int, isCircular: Bool) {}
+}

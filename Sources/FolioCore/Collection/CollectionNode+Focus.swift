@@ -17,11 +17,15 @@ extension CollectionNode {
         focusedItem.flatMap { sections.indexPath(ofFlatIndex: $0) }
     }
 
-    /// Focuses item `index` and scrolls the least that shows it.
+    /// How much room the focused item is given from the viewport's edges when it is scrolled into
+    /// view, logical pixels: enough for a focus ring drawn around it. Any thread.
+    nonisolated public static let focusMargin = 8.0
+
+    /// Focuses item `index` and scrolls the least that shows it, with `focusMargin` around it.
     func focus(_ index: Int, animated: Bool) {
         guard (0..<sections.itemCount).contains(index) else { return }
         focusedItem = index
-        scrollToItem(index, position: .nearest, animated: animated)
+        scrollToItem(index, position: .nearest, animated: animated, margin: Self.focusMargin)
     }
 
     /// A key: arrows move the focus by item and by row, Page Up / Page Down scroll a screenful,

@@ -43,10 +43,11 @@ extension CollectionNode {
         updatePipeline()
     }
 
-    /// Scrolls so that item `index` (flat) shows at `position`.
-    func scrollToItem(_ index: Int, position: CollectionScrollPosition, animated: Bool) {
+    /// Scrolls so that item `index` (flat) shows at `position`, with `margin` logical pixels of
+    /// room around it where the content allows (the focus ring is drawn outside the item).
+    func scrollToItem(_ index: Int, position: CollectionScrollPosition, animated: Bool, margin: Double = 0) {
         guard let frame = layout.frame(ofItem: index) else { return }
-        let start = leadingEdge(of: frame), end = trailingEdge(of: frame)
+        let start = leadingEdge(of: frame) - margin, end = trailingEdge(of: frame) + margin
         let extent = viewportExtent, offset = scrollModel.offset
         let target: Double
         switch position {

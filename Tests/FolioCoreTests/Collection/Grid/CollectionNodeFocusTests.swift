@@ -43,7 +43,7 @@ struct CollectionNodeFocusTests {
         #expect(grid.focusedItem == 24)
         let frame = grid.frameOnScreen(ofItem: 24)!
         #expect(frame.minY >= 0 && frame.maxY <= 600)
-        #expect(grid.contentOffset == 7 * 150 - 600)
+        #expect(grid.contentOffset == 7 * 150 - 600 + CollectionNode.focusMargin)
     }
 
     @Test("Home and End go to the first and last item and focus it; Enter activates the focus")

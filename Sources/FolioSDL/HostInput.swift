@@ -7,4 +7,8 @@ enum HostInput: Hashable, Sendable {
     case input(InputEvent)
     /// A command for the application (quit, back, rotate, the debug overlay).
     case command(HostCommand)
+    /// The window was shown (true) or hidden or minimised (false).
+    case windowVisibility(Bool)
+    /// The window's content must be drawn again (it was uncovered).
+    case windowExposed
 }

@@ -60,9 +60,19 @@ struct SDLEventTranslator: Sendable {
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
-            guard UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue else { return [] }
-            windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
-            return make(.resize(windowSize))
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+                return make(.resize(windowSize))
+            case SDL_WINDOWEVENT_EXPOSED.rawValue:
+                return [.windowExposed]
+            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                return [.windowVisibility(false)]
+            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                return [.windowVisibility(true)]
+            default:
+                return []
+            }
 
         case SDL_QUIT.rawValue:
             return [.command(.quit)]

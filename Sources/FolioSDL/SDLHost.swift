@@ -188,24 +188,18 @@ public final class SDLHost {
             needsDisplay = true
             return
         }
-        if event.type == SDL_WINDOWEVENT.rawValue {
-            switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_EXPOSED.rawValue:
-                needsDisplay = true
-            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
-                // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
-                if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
-            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
-                if root.forcedRangeMode == .visibleOnly { root.forcedRangeMode = nil }
-                needsDisplay = true
-            default:
-                break
-            }
-        }
         for input in translator.translate(event) {
             switch input {
             case .command(let command):
                 perform(command)
+            case .windowExposed:
+                needsDisplay = true
+            case .windowVisibility(false):
+                // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
+                if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
+            case .windowVisibility(true):
+                if root.forcedRangeMode == .visibleOnly { root.forcedRangeMode = nil }
+                needsDisplay = true
             case .input(let input):
                 if case .resize(let size) = input.kind {
                     root.setBounds(size, scale: window.scale, at: input.time)

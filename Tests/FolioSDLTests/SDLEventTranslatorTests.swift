@@ -188,6 +188,20 @@ struct SDLEventTranslatorTests {
             + [.command(.rotate), .command(.back), .command(.quit), .command(.toggleDebugOverlay)])
     }
 
+    @Test("Window events become visibility and exposure; other window events nothing")
+    func windowEvents() {
+        func window(_ kind: SDL_WindowEventID) -> SDL_Event {
+            var e = SDL_Event()
+            e.type = SDL_WINDOWEVENT.rawValue
+            e.window.event = UInt8(kind.rawValue)
+            return e
+        }
+        let inputs = translateAll([SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_SHOWN,
+                                   SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_ENTER].map(window))
+        #expect(inputs == [.windowVisibility(false), .windowVisibility(false), .windowVisibility(true),
+                           .windowVisibility(true), .windowExposed])
+    }
+
     @Test("SDL_QUIT, which SIGINT and SIGTERM also become, is the quit command")
     func quit() {
         var e = SDL_Event()

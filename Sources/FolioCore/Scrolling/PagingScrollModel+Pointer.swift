@@ -37,17 +37,10 @@ extension PagingScrollModel {
             return []
         }
         guard var press, press.pointer == pointer, !press.isRefused else { return [] }
-        press.travel -= (along - press.lastCoordinate) / pitch
-        press.lastCoordinate = along
-        press.tracker.add(time: time, position: press.travel)
-        let dAlong = along - coordinate(of: press.origin)
-        let dAcross = crossCoordinate(of: point) - crossCoordinate(of: press.origin)
-        guard (dAlong * dAlong + dAcross * dAcross).squareRoot() >= configuration.dragSlop else {
-            self.press = press
-            return []
-        }
-        guard abs(dAlong) >= abs(dAcross) else {
-            press.isRefused = true
+        let move = press.move(along: along, across: crossCoordinate(of: point), originAlong: coordinate(of: press.origin),
+                              originAcross: crossCoordinate(of: press.origin), time: time, pixelsPerUnit: pitch,
+                              slop: configuration.dragSlop)
+        guard move == .passedSlop else {
             self.press = press
             return []
         }

@@ -312,7 +312,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// A time at which the host must call `tick(at:)` even with no input: a highlight's delay,
     /// the end of a trackpad gesture, or the scroll indicator starting to fade. Main thread.
     open var nextDeadline: Double? {
-        let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorNeedsFrames(at: now) ? now : nil]
+        let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now)]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -338,8 +338,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         return items
     }
 
-    /// Whether the content moves (a fling, a spring or the wheel's animation). Main thread.
-    open var isMoving: Bool { scrollModel.isAnimating }
+    /// Whether frames must follow each other: the content moves (a fling, a spring or the
+    /// wheel's animation) or the scroll indicator fades. Main thread.
+    open var isMoving: Bool { scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) }
 
     /// Applies what the scroll model reported.
     func absorb(_ events: [FreeScrollEvent]) {

@@ -18,12 +18,22 @@ extension FreeScrollModel {
         return ScrollIndicator(thumbStart: progress * (1 - length), thumbLength: length, opacity: indicatorOpacity(at: time))
     }
 
-    /// Whether the indicator's look still changes with time alone, from the start of a motion to
-    /// the end of its fade: the owner keeps drawing frames meanwhile.
+    /// Whether the indicator's look changes with time alone at `time`: while it fades. (While
+    /// the content moves, the motion itself needs frames; while the indicator holds, nothing
+    /// changes until `indicatorDeadline`.) The owner keeps drawing frames meanwhile.
     public func indicatorNeedsFrames(at time: Double) -> Bool {
         guard viewportExtent > 0, contentExtent > viewportExtent else { return false }
         if !isAtRest { return true }
-        return time < restTime + configuration.indicatorHoldDuration + configuration.indicatorFadeDuration
+        let fadeStart = restTime + configuration.indicatorHoldDuration
+        return time >= fadeStart && time < fadeStart + configuration.indicatorFadeDuration
+    }
+
+    /// When the resting indicator starts to fade, if that is still ahead of `time`: the owner
+    /// sleeps until then rather than draw frames that change nothing.
+    public func indicatorDeadline(after time: Double) -> Double? {
+        guard viewportExtent > 0, contentExtent > viewportExtent, isAtRest else { return nil }
+        let fadeStart = restTime + configuration.indicatorHoldDuration
+        return fadeStart > time ? fadeStart : nil
     }
 
     private func indicatorOpacity(at time: Double) -> Double {

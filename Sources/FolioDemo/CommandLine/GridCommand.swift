@@ -34,7 +34,7 @@ struct GridCommand: DemoCommand {
             transform: { try ValueParsing.wholeNumber($0, in: 0...GridCommand.maximumItems, what: "a number of items per section") })
     var sectionSize: Int = 100
 
-    @Option(help: ArgumentHelp("flow: a grid of equal cells; masonry: columns of photos at their own aspect ratios. (default: flow)", valueName: "layout"))
+    @Option(help: ArgumentHelp("flow: a grid of equal cells; masonry: columns of photos at their own aspect ratios.", valueName: "layout"))
     var layout: DemoOptions.GridLayout = .flow
 
     @Option(name: .customLong("start-item"), parsing: .unconditional,

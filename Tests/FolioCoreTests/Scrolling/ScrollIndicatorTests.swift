@@ -39,7 +39,7 @@ struct ScrollIndicatorTests {
         #expect(abs(indicator.thumbLength - (600 + shown) / 6000) < 1e-12)
     }
 
-    @Test("Invisible before any motion, opaque while moving and for 1 s after rest, then fading over 0.3 s")
+    @Test("Invisible before any motion, opaque while moving and for 1 s after rest, then fading over 0.3 s, with frames only while it fades")
     func fade() throws {
         var h = FreeScrollHarness(viewport: 600, content: 6000, offset: 0)
         #expect(h.model.indicator(at: 0)?.opacity == 0 && !h.model.indicatorNeedsFrames(at: 0))
@@ -53,6 +53,10 @@ struct ScrollIndicatorTests {
             let opacity = try #require(h.model.indicator(at: rest + sample.after)).opacity
             #expect(abs(opacity - sample.opacity) < 1e-9, "\(sample.after) s after rest")
         }
+        // While it holds nothing changes: no frames, only a deadline at the start of the fade.
+        #expect(!h.model.indicatorNeedsFrames(at: rest + 0.5))
+        #expect(h.model.indicatorDeadline(after: rest + 0.5) == rest + 1)
+        #expect(h.model.indicatorDeadline(after: rest + 1.1) == nil)
         #expect(h.model.indicatorNeedsFrames(at: rest + 1.29))
         #expect(!h.model.indicatorNeedsFrames(at: rest + 1.3))
     }

@@ -12,6 +12,7 @@ final class ProbeHostFixture {
     static let visibleItemCount = 16
 
     let window: SDLWindow
+    /// Held here: the grid holds its data source weakly.
     let source: ProbeGridSource
     let grid: CollectionNode
     let delegate = ProbeHostDelegate()

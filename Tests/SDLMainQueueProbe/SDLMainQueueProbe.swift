@@ -6,9 +6,10 @@ import Foundation
 /// Runs one main-queue drain scenario on the process's real main thread, as a host's loop would
 /// (sleeping in `SDL_WaitEventTimeout`, draining once per iteration), and prints what it measured
 /// as one JSON object of number lists (true and false as 1 and 0) for FolioSDLTests to judge.
-/// Scenarios: `wake`, `idle`, `resubmit`, `stop`; `window` after the scenario starts SDL's video
-/// too and shows a small window, without which SDL 2 waits for events by polling every
-/// millisecond instead of sleeping until one is pushed. Main thread.
+/// Scenarios: `wake`, `idle`, `resubmit`, `stop`, and those that run a whole host
+/// (`hostScenarios`); `window` after the scenario starts SDL's video too and shows a small
+/// window (a host's on the display rather than SDL's offscreen driver), without which SDL 2 waits
+/// for events by polling every millisecond instead of sleeping until one is pushed. Main thread.
 @main
 enum SDLMainQueueProbe {
     /// How long a loop here waits for an event: the host's longest sleep.
@@ -26,6 +27,10 @@ enum SDLMainQueueProbe {
         }
         guard Thread.isMainThread else { fail("not on the main thread") }
         let showsWindow = arguments.dropFirst().first == "window"
+        if let hostScenario = hostScenarios[scenario] {
+            printReport(runHostScenario(hostScenario, showsWindow: showsWindow))
+            return
+        }
         guard SDL_Init(showsWindow ? SDL_INIT_VIDEO | SDL_INIT_EVENTS : SDL_INIT_EVENTS) == 0 else {
             fail("SDL_Init: \(String(cString: SDL_GetError()))")
         }
@@ -44,6 +49,11 @@ enum SDLMainQueueProbe {
         }
         if let window { SDL_DestroyWindow(window) }
         SDL_Quit()
+        printReport(report)
+    }
+
+    /// Prints `report` as one line of JSON.
+    static func printReport(_ report: [String: [Double]]) {
         let json = try! JSONEncoder().encode(report)
         print(String(decoding: json, as: UTF8.self))
     }
@@ -195,15 +205,19 @@ enum SDLMainQueueProbe {
     /// The CPU time (user and system) the watcher threads have used, in milliseconds, at the
     /// kernel's tick resolution (10 ms where ticks are 100 a second).
     static func watcherCPUMilliseconds() -> Double {
+        watcherTasks().reduce(0) { total, task in total + (taskCPUMilliseconds(task) ?? 0) }
+    }
+
+    /// The CPU time (user and system) thread `task` of the process has used, in milliseconds, at
+    /// the kernel's tick resolution; nil if it cannot be read.
+    static func taskCPUMilliseconds(_ task: String) -> Double? {
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
-        return watcherTasks().reduce(0) { total, task in
-            guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
-                  let afterName = stat.lastIndex(of: ")") else { return total }
-            // Fields after the name: state is the first, utime the 12th and stime the 13th.
-            let fields = stat[stat.index(after: afterName)...].split(separator: " ")
-            guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return total }
-            return total + (user + system) / ticksPerSecond * 1000
-        }
+        guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+              let afterName = stat.lastIndex(of: ")") else { return nil }
+        // Fields after the name: state is the first, utime the 12th and stime the 13th.
+        let fields = stat[stat.index(after: afterName)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / ticksPerSecond * 1000
     }
 
     /// The number of watcher threads; immediately, or once it equals `expected` (a new thread

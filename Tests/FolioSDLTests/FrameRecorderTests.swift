@@ -1,0 +1,78 @@
+import FolioCore
+import Foundation
+import Testing
+import TestSupport
+@testable import FolioSDL
+
+/// What the recorder and the statistics count from the frames the host hands them.
+@MainActor
+@Suite("Frame recorder and statistics")
+struct FrameRecorderTests {
+    /// A loaded collection on a manual scheduler with the fake backend, sized at `time`.
+    private func grid(at time: Double) -> (CollectionNode, ManualWorkScheduler, TextureTestSource) {
+        let scheduler = ManualWorkScheduler()
+        let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
+                                  backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), wake: {})
+        let source = TextureTestSource(count: 100) { _ in .white }
+        grid.dataSource = source
+        grid.setBounds(TextureTestTarget.bounds, scale: 1, at: time)
+        return (grid, scheduler, source)
+    }
+
+    @Test("Placeholder frames are counted, with the longest run of them in a row")
+    func placeholderRuns() {
+        let (grid, _, source) = grid(at: 0)
+        var recorder = FrameRecorder()
+        let pattern = [true, true, false, true, true, true, false, true]
+        for (frame, placeholder) in pattern.enumerated() {
+            recorder.recordFrame(of: grid, work: 0.001, content: FrameContent(showedPlaceholder: placeholder), uploaded: [], time: Double(frame))
+        }
+        withExtendedLifetime(source) {}
+        #expect(recorder.statistics.frames == 8)
+        #expect(recorder.statistics.placeholderFrames == 6)
+        #expect(recorder.statistics.longestPlaceholderRun == 3)
+        #expect(recorder.statistics.report.placeholderFrames == 6)
+    }
+
+    @Test("Frames whose work passes half a frame and a whole frame are counted against each budget")
+    func framesOverBudget() {
+        let (grid, _, source) = grid(at: 0)
+        var recorder = FrameRecorder()
+        // Just under and over 8.3 ms and 16.7 ms.
+        let work = [0.004, 0.0083, 0.0084, 0.0166, 0.0167, 0.030]
+        for (frame, seconds) in work.enumerated() {
+            recorder.recordFrame(of: grid, work: seconds, content: FrameContent(), uploaded: [frame], time: Double(frame))
+        }
+        withExtendedLifetime(source) {}
+        let statistics = recorder.statistics
+        #expect(statistics.framesOverHalfBudget == 4)
+        #expect(statistics.framesOverBudget == 2)
+        #expect(statistics.textureUploads == 6)
+        #expect(Array(statistics.frameWork.suffix(6)) == work)
+        let report = statistics.report
+        #expect(report.framesOver8ms == 4)
+        #expect(report.framesOver16ms == 2)
+        #expect(report.frameWorkMs.count == 6)
+        #expect(report.frameWorkMs.max == 30)
+    }
+
+    @Test("Each uploaded item's latency runs from its node block being asked for to the upload, once per request")
+    func contentLatencyIsTakenOnce() {
+        let (grid, scheduler, source) = grid(at: 10)
+        repeat {
+            scheduler.runAll()
+            grid.tick(at: 10)
+        } while !scheduler.pendingKeys.isEmpty
+        var recorder = FrameRecorder()
+        recorder.recordLatencies(of: grid, uploaded: [0, 1], time: 10.25)
+        #expect(recorder.statistics.contentLatency.count == 2)
+        #expect(Array(recorder.statistics.contentLatency.suffix(2)) == [0.25, 0.25])
+        // The first frame's latencies count, but the frame does not.
+        #expect(recorder.statistics.frames == 0)
+        recorder.recordFrame(of: grid, work: 0.001, content: FrameContent(), uploaded: [0, 2], time: 10.5)
+        #expect(Array(recorder.statistics.contentLatency.suffix(3)) == [0.25, 0.25, 0.5], "item 0 was already counted")
+        #expect(recorder.statistics.peakHeldBytes == grid.heldByteCount)
+        #expect(grid.heldByteCount > 0)
+        withExtendedLifetime(source) {}
+    }
+}

@@ -153,7 +153,9 @@ public final class SDLHost {
                 let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
                 if player != nil {
                     nextFrame = waitForNextFrame(after: nextFrame)
-                } else if rest > 0 {
+                } else if rest > 0, root.isMoving || view.textures.hasPendingUploads {
+                    // Only frames that follow each other are paced: after a lone frame (a key, a
+                    // wake) the loop goes back to waiting, where the next event ends the wait.
                     Thread.sleep(forTimeInterval: rest)
                 }
             }

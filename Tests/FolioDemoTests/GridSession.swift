@@ -1,0 +1,120 @@
+import Foundation
+
+/// A running `folio-demo grid --events`, its window found and its first frame shown, driven
+/// through xdotool as a person would and read through its events. Ended by its PID when
+/// released, if the test has not quit it.
+final class GridSession {
+    let demo: DemoProcess
+    let window: XDoTool
+    /// The `ready` event.
+    let ready: GridEvent
+
+    /// Starts the grid at `size` with `arguments` added, and waits for its first frame.
+    init(_ arguments: [String] = [], size: String = "1024x700", readyTimeout: Double = 8) throws {
+        demo = try DemoProcess(arguments: ["grid", "--events", "--size", size, "--assets", DemoPaths.assets] + arguments)
+        let started = demo
+        guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
+            _ = started.terminate()
+            throw GridSessionError(message: "no ready event; stderr: \(started.standardError)")
+        }
+        guard let window = XDoTool(pid: started.pid) else {
+            _ = started.terminate()
+            throw GridSessionError(message: "the grid's window was not found")
+        }
+        self.ready = ready
+        self.window = window
+    }
+
+    deinit {
+        _ = demo.terminate()
+    }
+
+    /// Every complete event line so far.
+    var events: [GridEvent] { Self.events(of: demo) }
+
+    /// How many events there are so far: a mark to wait for what comes after.
+    var mark: Int { events.count }
+
+    /// The first event after the first `index` that matches, waiting up to `timeout` seconds.
+    @discardableResult
+    func waitForEvent(after index: Int, timeout: Double = 8, where matches: (GridEvent) -> Bool) -> GridEvent? {
+        Self.firstEvent(in: demo, after: index, timeout: timeout, where: matches)
+    }
+
+    /// The next `scroll-settled` after the first `index` events.
+    func nextSettle(after index: Int, timeout: Double = 8) -> GridEvent? {
+        waitForEvent(after: index, timeout: timeout) { $0.name == "scroll-settled" }
+    }
+
+    /// The items that have had a `content` event so far.
+    var itemsWithContent: Set<Int> {
+        Set(events.filter { $0.name == "content" }.compactMap { $0["item"] })
+    }
+
+    // MARK: - Input
+
+    func key(_ names: String...) {
+        XDoTool.run(["key", "--window", window.window] + names)
+    }
+
+    /// A click of the left button at (`x`, `y`) in the window; two, `delay` ms apart, for a
+    /// double-click.
+    func click(x: Int, y: Int, count: Int = 1, delay milliseconds: Int = 80) {
+        XDoTool.run(["mousemove", "--window", window.window, "\(x)", "\(y)",
+                     "click", "--repeat", "\(count)", "--delay", "\(milliseconds)", "1"])
+    }
+
+    /// `notches` turns of the wheel over the middle of the window: down the grid when positive.
+    func wheel(notches: Int) {
+        XDoTool.run(["mousemove", "--window", window.window, "500", "350",
+                     "click", "--repeat", "\(abs(notches))", "--delay", "10", notches > 0 ? "5" : "4"])
+    }
+
+    /// A vertical drag at `x` from `fromY` by `dy` (negative: up the screen, down the grid), in
+    /// steps of `step` pixels every `interval` seconds, held still for `hold` seconds before the
+    /// release (a hold lets the motion stop, so nothing flings).
+    func drag(x: Int = 500, fromY: Int, dy: Int, step: Int = 20, interval: Double = 0.02, hold: Double = 0) {
+        var arguments = ["mousemove", "--window", window.window, "\(x)", "\(fromY)", "mousedown", "1"]
+        var moved = 0
+        while moved < abs(dy) {
+            moved += min(step, abs(dy) - moved)
+            let y = fromY + (dy < 0 ? -moved : moved)
+            arguments += ["mousemove", "--window", window.window, "\(x)", "\(y)", "sleep", String(format: "%.3f", interval)]
+        }
+        if hold > 0 { arguments += ["sleep", String(format: "%.3f", hold)] }
+        arguments += ["mouseup", "1"]
+        XDoTool.run(arguments)
+    }
+
+    /// Whether the window shows photos rather than placeholders and background alone, waiting up
+    /// to `timeout` seconds for them: a screen of photos has many thousands of colours, a screen
+    /// of grey placeholders a few hundred at most.
+    func showsPhotos(timeout: Double = 3) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            if let shot = Screenshot(window: window.window) {
+                defer { shot.remove() }
+                if shot.uniqueColors > 5_000 { return true }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return false
+    }
+
+    // MARK: - Reading the events
+
+    private static func events(of demo: DemoProcess) -> [GridEvent] {
+        // The last piece may be a line still being written; it does not parse and is skipped.
+        demo.outputLines(timeout: 0).compactMap(GridEvent.init(line:))
+    }
+
+    private static func firstEvent(in demo: DemoProcess, after index: Int, timeout: Double,
+                                   where matches: (GridEvent) -> Bool) -> GridEvent? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            if let event = events(of: demo).dropFirst(index).first(where: matches) { return event }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return nil
+    }
+}

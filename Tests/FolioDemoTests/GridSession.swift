@@ -8,11 +8,15 @@ final class GridSession {
     let window: XDoTool
     /// The `ready` event.
     let ready: GridEvent
+    /// Seconds from the process starting to its `ready` event (not counting the wait for an
+    /// earlier demo to leave the display).
+    let secondsToReady: Double
 
     /// Starts the grid at `size` with `arguments` added, and waits for its first frame.
     init(_ arguments: [String] = [], size: String = "1024x700", readyTimeout: Double = 8) throws {
         demo = try DemoProcess(arguments: ["grid", "--events", "--size", size, "--assets", DemoPaths.assets] + arguments)
         let started = demo
+        let launched = Date()
         guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
             _ = started.terminate()
             throw GridSessionError(message: "no ready event; stderr: \(started.standardError)")
@@ -21,6 +25,7 @@ final class GridSession {
             _ = started.terminate()
             throw GridSessionError(message: "the grid's window was not found")
         }
+        secondsToReady = Date().timeIntervalSince(launched)
         self.ready = ready
         self.window = window
     }

@@ -35,6 +35,19 @@ public enum CommandLineOutcome {
         }
     }
 
+    /// ArgumentParser lists more than five allowed values one per line ("Please provide one of
+    /// the following:" then "  - name" lines); they are joined as it joins fewer: "one of 'a',
+    /// 'b' and 'c'." Any other message is returned as it is.
+    static func joinedValueList(_ message: String) -> String {
+        let lines = message.components(separatedBy: "\n")
+        guard let head = lines.first, head.hasSuffix("one of the following:"), lines.count > 1 else { return message }
+        let values = lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+        guard values.allSatisfy({ $0.hasPrefix("- ") }) else { return message }
+        let quoted = values.map { "'" + $0.dropFirst(2) + "'" }
+        let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted.last! : quoted[0]
+        return head.dropLast("the following:".count) + list + "."
+    }
+
     /// `root` and every subcommand below it.
     static func commandTypes(of root: any ParsableCommand.Type) -> [any ParsableCommand.Type] {
         [root] + root.configuration.subcommands.flatMap { commandTypes(of: $0) }
@@ -44,9 +57,10 @@ public enum CommandLineOutcome {
     /// escaped, a lower-cased first letter (it follows "tool: "), and, where the message names a
     /// flag without saying what it takes (a missing value), the flag's help appended.
     static func oneLine<Root: ParsableCommand>(for error: any Error, root: Root.Type) -> String {
-        // Escaped first: a newline inside an echoed value must not cut the line short. (The
-        // only multi-line messages list more than five allowed values; Folio has none.)
-        var line = root.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
+        // Escaped after the list is joined: a newline inside an echoed value must not cut the
+        // line short.
+        var line = joinedValueList(root.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))
+            .escapingControlCharacters
         if line.hasPrefix("Missing value") || line.hasPrefix("Missing expected argument"),
            let help = root.fullMessage(for: error).split(whereSeparator: \.isNewline)
                .first(where: { $0.hasPrefix("Help:") }) {

@@ -6,7 +6,7 @@ import FolioCore
 struct GridCell: NodeComposition {
     /// The photo shown, or nil when the library lists none.
     var photo: Photo?
-    /// The item's flat index, shown 1-based.
+    /// The item's flat index, shown as the events and the section headers count items: from 0.
     var index: Int
 
     struct Nodes {
@@ -25,7 +25,7 @@ struct GridCell: NodeComposition {
         return Nodes(
             image: ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8),
             badge: badge,
-            number: TextNode("#\(DemoText.grouped(index + 1))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
+            number: TextNode("#\(DemoText.grouped(index))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
         )
     }
 

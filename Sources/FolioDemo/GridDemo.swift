@@ -126,10 +126,10 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         if self.pager == nil {
             self.pager = pager
             pager.dataSource = photos
-        } else {
-            pager.forcedRangeMode = nil
-            pager.scrollToPage(at: item, animated: false)
         }
+        pager.forcedRangeMode = nil
+        // Lands on the item and reports it settled there, the first time as every time.
+        pager.scrollToPage(at: item, animated: false)
         // Nobody sees the grid meanwhile: it keeps only what is on screen.
         grid.forcedRangeMode = .visibleOnly
         host.show(pager)

@@ -21,6 +21,14 @@ private struct SampleRun: ParsableCommand {
 
     @Flag(help: "Be loud.")
     var loud = false
+
+    @Option(help: ArgumentHelp("A colour.", valueName: "colour"))
+    var colour: Colour?
+}
+
+/// More than five values: ArgumentParser would list them one per line.
+private enum Colour: String, CaseIterable, ExpressibleByArgument {
+    case red, orange, yellow, green, blue, violet
 }
 
 @Suite("Command-line outcome")
@@ -28,6 +36,13 @@ struct CommandLineOutcomeTests {
     private func mistake(_ arguments: [String]) -> String? {
         if case .mistake(let line) = CommandLineOutcome(parsing: arguments, with: SampleTool.self) { return line }
         return nil
+    }
+
+    @Test("A value outside a long list is one line naming every allowed value")
+    func longValueList() throws {
+        let line = try #require(mistake(["--colour", "pink"]))
+        #expect(!line.contains("\n") && !line.contains("\\u{A}"))
+        #expect(line.hasSuffix("one of 'red', 'orange', 'yellow', 'green', 'blue' and 'violet'."))
     }
 
     @Test("Good arguments reach the default subcommand with their values")

@@ -64,6 +64,7 @@ do {
     switch options.demo {
     case .photos, .stress:
         let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.start,
+                              axis: options.isVertical ? .vertical : .horizontal, pageSpacing: options.pageSpacing,
                               isCircular: options.isCircular, wake: { wake.wake() })
         let dataSource: any PagerDataSource = options.demo == .stress
             ? StressDataSource(pageCount: options.pages)

@@ -28,21 +28,27 @@ public final class PagerNode: CollectionNode {
     private var lastPosition: Double = 0
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
-    /// pages there are; exact up to `maximumPageCount` − 1), optionally circular, making pages by
-    /// `renderMode` with `backend`'s services. `wake` is called from workers when finished work
-    /// waits for the main thread (the host wakes its loop). Main thread.
+    /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
+    /// `pageSpacing` logical pixels between pages (a gap that paging steps over), optionally
+    /// circular, making pages by `renderMode` with `backend`'s services. `wake` is called from
+    /// workers when finished work waits for the main thread (the host wakes its loop). Main
+    /// thread.
     public init(
         backend: RenderingBackend,
         renderMode: PagerRenderMode,
         initialPage: Int = 0,
+        axis: ScrollAxis = .horizontal,
+        pageSpacing: Double = 0,
         isCircular: Bool = false,
         configuration: PagingConfiguration = .standard,
         wake: @escaping @Sendable () -> Void
     ) {
-        pagingModel = PagingScrollModel(pageCount: 0, isCircular: isCircular, configuration: configuration)
+        pagingModel = PagingScrollModel(pageCount: 0, axis: axis, pageSpacing: pageSpacing, isCircular: isCircular,
+                                        configuration: configuration)
         // Any Int is taken; a page past the end is clamped when the data loads.
         pendingPage = max(0, initialPage)
-        super.init(layout: PagingLayout(), backend: backend, renderMode: renderMode, wake: wake)
+        super.init(layout: PagingLayout(scrollAxis: axis, pageSpacing: pagingModel.pageSpacing), backend: backend,
+                   renderMode: renderMode, wake: wake)
         rangeController = RangeController(tuning: Self.tuning(.pager, for: renderMode))
     }
 
@@ -66,8 +72,8 @@ public final class PagerNode: CollectionNode {
         data.setItemCount(sections.itemCount)
         var model = PagingScrollModel(
             pageCount: count, initialPage: min(max(0, page), max(0, count - 1)),
-            viewportSize: pagingModel.viewportSize, isCircular: pagingModel.isCircular,
-            configuration: pagingModel.configuration
+            viewportSize: pagingModel.viewportSize, axis: pagingModel.axis, pageSpacing: pagingModel.pageSpacing,
+            isCircular: pagingModel.isCircular, configuration: pagingModel.configuration
         )
         model.advance(to: now)
         pagingModel = model
@@ -76,7 +82,15 @@ public final class PagerNode: CollectionNode {
         if count > 0 { pendingPage = nil }
         lastSettledPage = pagingModel.currentPage
         lastPosition = pagingModel.position
+        preparePagingLayout()
         updatePipeline()
+    }
+
+    /// Prepares the paging layout for the page size and count: O(1). It answers pages' frames
+    /// in pixels for the layout's users; the pager itself places and ranges pages in pages, which
+    /// stay exact where pixels (2^53 of them) would not.
+    private func preparePagingLayout() {
+        preparedLayout.prepare(containerSize: pageSize, sections: sections) { _ in nil }
     }
 
     /// The number of pages. Main thread.
@@ -142,6 +156,7 @@ public final class PagerNode: CollectionNode {
         bounds = size
         if scale != data.displayScale { data.setDisplayScale(scale) }
         absorb(pagingModel.handle(InputEvent(time: now, kind: .resize(size))))
+        preparePagingLayout()
         updatePipeline()
     }
 
@@ -152,6 +167,7 @@ public final class PagerNode: CollectionNode {
     public var contentInsets: EdgeInsets = .zero {
         didSet {
             guard contentInsets != oldValue else { return }
+            preparePagingLayout()
             updatePipeline()
         }
     }

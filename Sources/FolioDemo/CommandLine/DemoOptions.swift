@@ -28,6 +28,9 @@ struct DemoOptions: Equatable {
     var start = 0
     var size = Size(width: 1024, height: 700)
     var isCircular = false
+    /// Whether the pager pages up and down, and the gap between its pages in logical pixels.
+    var isVertical = false
+    var pageSpacing = 0.0
     var emitsEvents = false
     var printsStatistics = false
     var assetsDirectory: String?

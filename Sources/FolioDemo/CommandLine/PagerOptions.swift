@@ -28,6 +28,14 @@ struct PagerOptions: ParsableArguments {
     @Flag(help: "Wrap around from the last page to the first and back.")
     var circular = false
 
+    @Flag(help: "Page up and down instead of left and right.")
+    var vertical = false
+
+    @Option(name: .customLong("page-spacing"), parsing: .unconditional,
+            help: ArgumentHelp("A gap between pages in logical pixels, from 0 to 200, that paging steps over. (default: 0)", valueName: "px"),
+            transform: { try ValueParsing.decimal($0, in: 0...200, what: "a page spacing in pixels") })
+    var pageSpacing: Double?
+
     @Option(help: ArgumentHelp(
         "Play scripted input at a steady 60 Hz, then quit: swipe (mouse flicks, 3 then 8 pages a second; swipe3 and swipe8 play one phase), traverse (1,000 pages by key), visit (100,000 pages by key, for memory) or idle (quit after a second). Used by the benchmark.",
         valueName: "name"))
@@ -50,6 +58,8 @@ struct PagerOptions: ParsableArguments {
         options.pages = pages
         options.start = start ?? 0
         options.isCircular = circular
+        options.isVertical = vertical
+        options.pageSpacing = pageSpacing ?? 0
         options.script = script
         run.apply(to: &options)
         return options

@@ -40,7 +40,7 @@ extension BenchReport {
         }
         for layout in BenchSuite.GridLayout.allCases {
             targets.append(Target(name: "grid \(layout.rawValue) fling 2,000 px/s: async placeholder frames",
-                                  value: median("grid.fling2000.\(layout.rawValue).async.placeholderFrames"), limit: 0, unit: ""))
+                                  value: median("grid.fling2000.\(layout.rawValue).async.placeholderFrames"), limit: 0, unit: " frames", digits: 0))
         }
         guard let fewest = BenchSuite.gridStartUpItems.first, let most = BenchSuite.gridStartUpItems.last else { return targets }
         let (small, large) = ("grid.startup.\(fewest)", "grid.startup.\(most)")

@@ -12,13 +12,16 @@ struct BenchReport {
         /// true: the value must be at most the limit; false: at least.
         let isUpperBound: Bool
         let unit: String
+        /// Decimals the table prints.
+        let digits: Int
 
-        init(name: String, value: Double, limit: Double?, isUpperBound: Bool = true, unit: String) {
+        init(name: String, value: Double, limit: Double?, isUpperBound: Bool = true, unit: String, digits: Int = 2) {
             self.name = name
             self.value = value
             self.limit = limit
             self.isUpperBound = isUpperBound
             self.unit = unit
+            self.digits = digits
         }
 
         /// Whether the value was measured and is within the limit (false without a limit).
@@ -111,8 +114,8 @@ struct BenchReport {
         lines.append("Targets")
         for target in targets {
             let comparison = target.isUpperBound ? "≤" : "≥"
-            let limit = target.limit.map { " (target \(comparison) \(format($0))\(target.unit))" } ?? ""
-            lines.append("  [\(target.status)] \(target.name): \(format(target.value))\(target.unit)\(limit)")
+            let limit = target.limit.map { " (target \(comparison) \(format($0, digits: target.digits))\(target.unit))" } ?? ""
+            lines.append("  [\(target.status)] \(target.name): \(format(target.value, digits: target.digits))\(target.unit)\(limit)")
         }
         return lines.joined(separator: "\n")
     }

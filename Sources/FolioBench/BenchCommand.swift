@@ -23,6 +23,17 @@ struct BenchCommand: ParsableCommand {
             transform: { try ValueParsing.wholeNumber($0, in: 1...50, what: "a number of rounds") })
     var rounds = 3
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The sessions to run, comma-separated: \(BenchSession.names), or all. (default: all)", valueName: "names"),
+            transform: { try BenchSession.parseList($0) })
+    var sessions: Set<BenchSession> = Set(BenchSession.allCases)
+
+    @Option(name: .customLong("visit-rounds"), parsing: .unconditional, help: ArgumentHelp(
+        "How many of the rounds run the visit session (100,000 pages by key, about 100 s each), from 0 to the number of rounds. (default: every round)",
+        valueName: "count"),
+            transform: { try ValueParsing.wholeNumber($0, in: 0...50, what: "a number of rounds") })
+    var visitRounds: Int?
+
     @Option(help: ArgumentHelp("Where to write every figure as JSON.", valueName: "file"), completion: .file())
     var output = "bench/results.json"
 
@@ -32,6 +43,9 @@ struct BenchCommand: ParsableCommand {
         }
         guard FileManager.default.fileExists(atPath: assets + "/fonts") else {
             throw ValidationError("--assets expects Folio's assets folder (the one holding fonts/ and photos/); '\(assets)' is not one")
+        }
+        if let visitRounds, visitRounds > rounds {
+            throw ValidationError("--visit-rounds expects at most the number of rounds, \(rounds) (got '\(visitRounds)')")
         }
     }
 }

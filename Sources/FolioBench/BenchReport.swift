@@ -7,17 +7,44 @@ struct BenchReport {
     struct Target {
         let name: String
         let value: Double
-        let limit: Double
+        /// The limit, or nil for a ratio reported beside the targets without one of its own.
+        let limit: Double?
         /// true: the value must be at most the limit; false: at least.
         let isUpperBound: Bool
         let unit: String
+        /// Decimals the table prints.
+        let digits: Int
 
-        var isMet: Bool { isUpperBound ? value <= limit : value >= limit }
+        init(name: String, value: Double, limit: Double?, isUpperBound: Bool = true, unit: String, digits: Int = 2) {
+            self.name = name
+            self.value = value
+            self.limit = limit
+            self.isUpperBound = isUpperBound
+            self.unit = unit
+            self.digits = digits
+        }
+
+        /// Whether the value was measured and is within the limit (false without a limit).
+        var isMet: Bool {
+            guard let limit, value.isFinite else { return false }
+            return isUpperBound ? value <= limit : value >= limit
+        }
+
+        /// "met", "NOT MET", "not measured" or "no target", as the table prints it.
+        var status: String {
+            if !value.isFinite { return "not measured" }
+            if limit == nil { return "no target" }
+            return isMet ? "met" : "NOT MET"
+        }
     }
 
     let figures: [String: [Double]]
     let rounds: Int
     let date: Date
+    /// The sessions that ran: the table and the targets leave the others out.
+    let sessions: Set<BenchSession>
+    /// Runs that crashed after printing their statistics: their figures count, and they are listed.
+    let crashes: [DemoCrash]
 
     /// The median of a figure's rounds (the mean of the middle two for an even count).
     func median(_ name: String) -> Double {
@@ -28,6 +55,16 @@ struct BenchReport {
     }
 
     var targets: [Target] {
+        var targets: [Target] = []
+        if sessions.contains(.swipe) { targets += swipeTargets }
+        if sessions.contains(.startup) { targets += startUpTargets }
+        if sessions.contains(.workers) { targets += workerTargets }
+        if sessions.contains(.grid) { targets += gridTargets }
+        if sessions.contains(.visit) { targets += visitTargets }
+        return targets
+    }
+
+    private var swipeTargets: [Target] {
         var targets: [Target] = []
         for pace in BenchSuite.Pace.allCases {
             for demo in BenchSuite.Demo.allCases {
@@ -41,14 +78,20 @@ struct BenchReport {
                                       value: median("\(base).async.placeholderPercent"), limit: pace == .three ? 0 : 5, isUpperBound: true, unit: "%"))
             }
         }
-        targets.append(Target(name: "peak RSS, 1,000,000 / 10 pages (async)",
-                              value: median("startup.1000000.async.peakRSSKiB") / median("startup.10.async.peakRSSKiB"), limit: 1.1, isUpperBound: true, unit: "×"))
-        targets.append(Target(name: "start-up, 1,000,000 / 10 pages (async)",
-                              value: median("startup.1000000.async.ms") / median("startup.10.async.ms"), limit: 1.2, isUpperBound: true, unit: "×"))
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        targets.append(Target(name: "worker throughput, \(cores) workers / 1",
-                              value: median("workers.\(cores).cellsPerSecond") / median("workers.1.cellsPerSecond"), limit: 1.7, isUpperBound: false, unit: "×"))
         return targets
+    }
+
+    private var startUpTargets: [Target] {
+        [Target(name: "peak RSS, 1,000,000 / 10 pages (async)",
+                value: median("startup.1000000.async.peakRSSKiB") / median("startup.10.async.peakRSSKiB"), limit: 1.1, isUpperBound: true, unit: "×"),
+         Target(name: "start-up, 1,000,000 / 10 pages (async)",
+                value: median("startup.1000000.async.ms") / median("startup.10.async.ms"), limit: 1.2, isUpperBound: true, unit: "×")]
+    }
+
+    private var workerTargets: [Target] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return [Target(name: "worker throughput, \(cores) workers / 1",
+                       value: median("workers.\(cores).cellsPerSecond") / median("workers.1.cellsPerSecond"), limit: 1.7, isUpperBound: false, unit: "×")]
     }
 
     var table: String {
@@ -56,8 +99,36 @@ struct BenchReport {
         let day = ISO8601DateFormatter.string(from: date, timeZone: .gmt, formatOptions: [.withFullDate])
         lines.append("Folio benchmark, \(day): \(ProcessInfo.processInfo.activeProcessorCount) cores, offscreen software renderer at \(BenchSuite.size), frames paced at 60 Hz; medians of \(rounds) rounds, async and sync alternating")
         lines.append("")
+        if sessions.contains(.swipe) { lines += swipeTable }
+        if sessions.contains(.startup) || sessions.contains(.traverse) { lines += pagerMemoryTable }
+        if sessions.contains(.workers) { lines += workerTable }
+        if sessions.contains(.grid) { lines += gridTable }
+        if sessions.contains(.visit) { lines += visitTable }
+        if !crashes.isEmpty {
+            lines.append("CRASHES: \(crashes.count) run\(crashes.count == 1 ? "" : "s") ended abnormally after printing their statistics (their figures are counted; full reports in the JSON)")
+            for crash in crashes {
+                lines.append(contentsOf: crash.summary.enumerated().map { index, line in (index == 0 ? "  " : "      ") + line })
+            }
+            lines.append("")
+        }
+        lines.append("Targets")
+        for target in targets {
+            let comparison = target.isUpperBound ? "≤" : "≥"
+            let limit = target.limit.map { " (target \(comparison) \(format($0, digits: target.digits))\(target.unit))" } ?? ""
+            lines.append("  [\(target.status)] \(target.name): \(format(target.value, digits: target.digits))\(target.unit)\(limit)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The column headings of a table of frames, as `frameRow` fills them.
+    var frameHeadings: String {
+        row(["session", "pipeline", "p50", "p95", "p99", "max", ">8.3ms", ">16.7ms", "placeholder", "longest", "ready p50", "ready p99"])
+    }
+
+    private var swipeTable: [String] {
+        var lines: [String] = []
         lines.append("Swiping: main-thread work per frame (ms), frames over budget, placeholder frames, node block requested → content ready (ms)")
-        lines.append(row(["session", "pipeline", "p50", "p95", "p99", "max", ">8.3ms", ">16.7ms", "placeholder", "longest", "ready p50", "ready p99"]))
+        lines.append(frameHeadings)
         for pace in BenchSuite.Pace.allCases {
             for demo in BenchSuite.Demo.allCases {
                 let session = "\(demo.rawValue) \(pace.rawValue)/s"
@@ -68,33 +139,43 @@ struct BenchReport {
             lines.append(frameRow("any \(pace.rawValue)/s", "floor", "swipe.floor.\(pace.rawValue)", latency: false))
         }
         lines.append("")
+        return lines
+    }
+
+    private var pagerMemoryTable: [String] {
+        var lines: [String] = []
         lines.append("Start-up (process start to first frame with content) and memory, stress demo")
-        lines.append(row(["pages", "pipeline", "start-up ms", "peak RSS MiB"]))
-        for pages in [10, 1_000_000] {
-            for mode in ["async", "sync"] {
-                let base = "startup.\(pages).\(mode)"
-                lines.append(row(["\(pages)", mode, format(median("\(base).ms")), mib(median("\(base).peakRSSKiB"))]))
+        if sessions.contains(.startup) {
+            lines.append(row(["pages", "pipeline", "start-up ms", "peak RSS MiB"]))
+            for pages in [10, 1_000_000] {
+                for mode in ["async", "sync"] {
+                    let base = "startup.\(pages).\(mode)"
+                    lines.append(row(["\(pages)", mode, format(median("\(base).ms")), mib(median("\(base).peakRSSKiB"))]))
+                }
             }
         }
-        lines.append(row(["after 1,000", "pipeline", "RSS MiB", "peak RSS MiB"]))
-        for mode in ["async", "sync"] {
-            lines.append(row(["swiped", mode, mib(median("traverse.\(mode).rssKiB")), mib(median("traverse.\(mode).peakRSSKiB"))]))
+        if sessions.contains(.traverse) {
+            lines.append(row(["after 1,000", "pipeline", "RSS MiB", "peak RSS MiB"]))
+            for mode in ["async", "sync"] {
+                lines.append(row(["swiped", mode, mib(median("traverse.\(mode).rssKiB")), mib(median("traverse.\(mode).peakRSSKiB"))]))
+            }
         }
         lines.append("")
+        return lines
+    }
+
+    private var workerTable: [String] {
+        var lines: [String] = []
         lines.append("Workers: stress cells made, laid out and rasterised per second")
         for workers in [1, ProcessInfo.processInfo.activeProcessorCount] {
             lines.append(row(["\(workers) worker\(workers == 1 ? "" : "s")", format(median("workers.\(workers).cellsPerSecond"))]))
         }
         lines.append("")
-        lines.append("Targets")
-        for target in targets {
-            let comparison = target.isUpperBound ? "≤" : "≥"
-            lines.append("  [\(target.isMet ? "met" : "NOT MET")] \(target.name): \(format(target.value))\(target.unit) (target \(comparison) \(format(target.limit))\(target.unit))")
-        }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
-    private func frameRow(_ session: String, _ mode: String, _ base: String, latency: Bool) -> String {
+    /// A row of frame figures: `base`'s medians, with the content latency when `latency`.
+    func frameRow(_ session: String, _ mode: String, _ base: String, latency: Bool) -> String {
         let placeholder = "\(format(median("\(base).placeholderFrames"), digits: 0)) (\(format(median("\(base).placeholderPercent")))%)"
         return row([session, mode,
                     format(median("\(base).p50")), format(median("\(base).p95")), format(median("\(base).p99")), format(median("\(base).max")),
@@ -104,7 +185,8 @@ struct BenchReport {
                     latency ? format(median("\(base).latencyP99"), digits: 1) : "-"])
     }
 
-    private func row(_ cells: [String]) -> String {
+    /// Cells padded to the table's columns: the first two left-aligned, the rest right-aligned.
+    func row(_ cells: [String]) -> String {
         let widths = [16, 9, 8, 8, 8, 8, 8, 8, 12, 8, 10, 10]
         return cells.enumerated().map { index, cell in
             let width = index < widths.count ? widths[index] : 10
@@ -113,11 +195,13 @@ struct BenchReport {
         }.joined(separator: " ")
     }
 
-    private func format(_ value: Double, digits: Int = 2) -> String {
+    /// `value` with `digits` decimals, or "n/a" when it was not measured.
+    func format(_ value: Double, digits: Int = 2) -> String {
         value.isFinite ? String(format: "%.\(digits)f", value) : "n/a"
     }
 
-    private func mib(_ kib: Double) -> String { format(kib / 1024, digits: 1) }
+    /// KiB as MiB with one decimal.
+    func mib(_ kib: Double) -> String { format(kib / 1024, digits: 1) }
 
     /// Every figure (median and rounds) and every target, as JSON.
     func json() throws -> Data {
@@ -132,9 +216,15 @@ struct BenchReport {
             medians[name] = ["median": median(name), "rounds": values]
         }
         document["figures"] = medians
+        document["sessions"] = BenchSession.allCases.filter(sessions.contains).map(\.rawValue)
+        document["crashes"] = crashes.map { crash -> [String: Any] in
+            ["command": crash.command, "status": Int(crash.status), "errorOutput": String(crash.errorOutput.prefix(16_000))]
+        }
         document["targets"] = targets.map { target -> [String: Any] in
-            ["name": target.name, "value": target.value.isFinite ? target.value : -1, "limit": target.limit,
-             "atMost": target.isUpperBound, "met": target.isMet]
+            var entry: [String: Any] = ["name": target.name, "value": target.value.isFinite ? target.value : -1,
+                                        "atMost": target.isUpperBound, "met": target.isMet, "status": target.status]
+            if let limit = target.limit { entry["limit"] = limit }
+            return entry
         }
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
     }

@@ -18,15 +18,23 @@ struct BenchSuite {
     let binary: String
     let assets: String
     let rounds: Int
+    let sessions: Set<BenchSession>
+    /// How many of the first rounds run the visit session.
+    let visitRounds: Int
     let environment: [String: String]
     /// Figures by name, one value per round.
     private(set) var figures: [String: [Double]] = [:]
-    private var log: (String) -> Void
+    /// Runs that crashed after printing their statistics, in order.
+    private(set) var crashes: [DemoCrash] = []
+    let log: (String) -> Void
 
-    init(binary: String, assets: String, rounds: Int, log: @escaping (String) -> Void) {
+    init(binary: String, assets: String, rounds: Int, sessions: Set<BenchSession>, visitRounds: Int,
+         log: @escaping (String) -> Void) {
         self.binary = binary
         self.assets = assets
         self.rounds = rounds
+        self.sessions = sessions
+        self.visitRounds = min(visitRounds, rounds)
         self.log = log
         var environment = ProcessInfo.processInfo.environment
         // Headless and software-rendered, so that runs compare on any machine; frames are paced
@@ -39,17 +47,27 @@ struct BenchSuite {
     mutating func runAll() throws {
         for round in 1...rounds {
             log("round \(round) of \(rounds)")
-            for pace in Pace.allCases {
-                for demo in Demo.allCases {
-                    for mode in Mode.allCases { try swipe(demo: demo, pace: pace, mode: mode) }
+            if sessions.contains(.swipe) {
+                for pace in Pace.allCases {
+                    for demo in Demo.allCases {
+                        for mode in Mode.allCases { try swipe(demo: demo, pace: pace, mode: mode) }
+                    }
+                    try floor(pace: pace)
                 }
-                try floor(pace: pace)
             }
-            for pages in [10, 1_000_000] {
-                for mode in Mode.allCases { try startUp(pages: pages, mode: mode) }
+            if sessions.contains(.startup) {
+                for pages in [10, 1_000_000] {
+                    for mode in Mode.allCases { try startUp(pages: pages, mode: mode) }
+                }
             }
-            for mode in Mode.allCases { try traverse(mode: mode) }
-            for workers in [1, ProcessInfo.processInfo.activeProcessorCount] { try throughput(workers: workers) }
+            if sessions.contains(.traverse) {
+                for mode in Mode.allCases { try traverse(mode: mode) }
+            }
+            if sessions.contains(.workers) {
+                for workers in [1, ProcessInfo.processInfo.activeProcessorCount] { try throughput(workers: workers) }
+            }
+            if sessions.contains(.grid) { try gridSessions() }
+            if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
     }
 
@@ -65,6 +83,11 @@ struct BenchSuite {
     enum Pace: Int, CaseIterable {
         case three = 3, eight = 8
         var script: String { "swipe\(rawValue)" }
+    }
+
+    /// The grid demo's layouts.
+    enum GridLayout: String, CaseIterable {
+        case flow, masonry
     }
 
     private mutating func swipe(demo: Demo, pace: Pace, mode: Mode) throws {
@@ -112,7 +135,7 @@ struct BenchSuite {
         add("workers.\(workers).cellsPerSecond", Double(prewarm.pages) / prewarm.seconds)
     }
 
-    private mutating func recordFrames(_ stats: DemoStatistics, as name: String) {
+    mutating func recordFrames(_ stats: DemoStatistics, as name: String) {
         let frames = stats.stats
         add("\(name).p50", frames.frameWorkMs.p50)
         add("\(name).p95", frames.frameWorkMs.p95)
@@ -124,26 +147,39 @@ struct BenchSuite {
         add("\(name).placeholderFrames", Double(frames.placeholderFrames))
         add("\(name).placeholderPercent", frames.frames > 0 ? 100 * Double(frames.placeholderFrames) / Double(frames.frames) : 0)
         add("\(name).longestPlaceholderRun", Double(frames.longestPlaceholderRun))
+        add("\(name).textureUploads", Double(frames.textureUploads))
         add("\(name).latencyP50", frames.contentLatencyMs.p50)
         add("\(name).latencyP99", frames.contentLatencyMs.p99)
         add("\(name).peakRSSKiB", Double(frames.peakRSSKiB ?? 0))
     }
 
-    private func measure(_ arguments: [String]) throws -> DemoStatistics {
-        try launch(arguments).statistics()
+    mutating func measure(_ arguments: [String], timeout: Double = 180) throws -> DemoStatistics {
+        try launch(arguments, timeout: timeout).statistics()
     }
 
-    private func launch(_ arguments: [String]) throws -> DemoRun {
+    /// Runs the demo with `arguments` at the benchmark's size and assets, printing its
+    /// statistics; ends it after `timeout` seconds. A run that fails after printing its
+    /// statistics is kept, and listed as a crash; one that fails before throws.
+    mutating func launch(_ arguments: [String], timeout: Double = 180) throws -> DemoRun {
         let full = arguments + ["--size", Self.size, "--assets", assets, "--stats"]
         log("  folio-demo \(arguments.joined(separator: " "))")
-        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment, timeout: 180)
+        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment, timeout: timeout)
+        guard !run.timedOut else {
+            throw BenchError("folio-demo \(full.joined(separator: " ")) was still running after \(Int(timeout)) s and was ended")
+        }
+        if run.status != 0, (try? run.statistics()) != nil {
+            let crash = DemoCrash(command: full.joined(separator: " "), status: run.status, errorOutput: run.errorOutput)
+            crashes.append(crash)
+            log("  CRASHED after its statistics: " + crash.summary.dropFirst().joined(separator: " | "))
+            return run
+        }
         guard run.status == 0 else {
             throw BenchError("folio-demo \(full.joined(separator: " ")) exited with status \(run.status): \(run.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return run
     }
 
-    private mutating func add(_ name: String, _ value: Double) {
+    mutating func add(_ name: String, _ value: Double) {
         figures[name, default: []].append(value)
     }
 }

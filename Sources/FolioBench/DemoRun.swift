@@ -13,6 +13,9 @@ struct DemoRun {
     let lines: [Line]
     let status: Int32
     let errorOutput: String
+    /// Whether the run overran its time and was ended (the demo then quits as for a signal,
+    /// printing its statistics and exiting 0, so only this says the session was cut short).
+    let timedOut: Bool
 
     /// Runs `binary` with `arguments` in `environment`, collecting its output lines as they
     /// arrive, and ends it if it is still running after `timeout` seconds.
@@ -55,7 +58,8 @@ struct DemoRun {
         watchdog.disarm()
         try? errorHandle.close()
         let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-        return DemoRun(arguments: arguments, lines: lines, status: process.terminationStatus, errorOutput: errors)
+        return DemoRun(arguments: arguments, lines: lines, status: process.terminationStatus, errorOutput: errors,
+                       timedOut: watchdog.hasFired)
     }
 
     /// Seconds from the spawn to the first `content` event: the first frame with content.
@@ -79,9 +83,10 @@ struct DemoRun {
 
 /// Ends a child process that overran its time. Any thread.
 private final class Watchdog: @unchecked Sendable {
-    // The lock guards `isArmed`; `process` is only asked to terminate.
+    // The lock guards `isArmed` and `fired`; `process` is only asked to terminate.
     private let lock = NSLock()
     private var isArmed = true
+    private var fired = false
     private let process: Process
 
     init(process: Process) {
@@ -91,7 +96,17 @@ private final class Watchdog: @unchecked Sendable {
     func fire() {
         lock.lock()
         defer { lock.unlock() }
-        if isArmed, process.isRunning { process.terminate() }
+        if isArmed, process.isRunning {
+            fired = true
+            process.terminate()
+        }
+    }
+
+    /// Whether it ended the process.
+    var hasFired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return fired
     }
 
     func disarm() {

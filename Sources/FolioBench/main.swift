@@ -16,7 +16,8 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let started = Date()
-var suite = BenchSuite(binary: command.demo, assets: command.assets, rounds: rounds) { line in
+var suite = BenchSuite(binary: command.demo, assets: command.assets, rounds: rounds, sessions: command.sessions,
+                       visitRounds: command.visitRounds ?? rounds) { line in
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 do {
@@ -24,7 +25,8 @@ do {
 } catch {
     fail("\(error)", status: 1)
 }
-let report = BenchReport(figures: suite.figures, rounds: rounds, date: started)
+let report = BenchReport(figures: suite.figures, rounds: rounds, date: started, sessions: command.sessions,
+                         crashes: suite.crashes)
 print(report.table)
 do {
     let url = URL(fileURLWithPath: output)

@@ -1,0 +1,37 @@
+import FolioCommandLine
+import Foundation
+
+/// A group of the benchmark's sessions, which `--sessions` picks from. A plain value: usable on
+/// any thread.
+enum BenchSession: String, CaseIterable, Hashable {
+    /// Swiping the photos and stress pagers at 3 and 8 pages a second, and their floor.
+    case swipe
+    /// Start-up and peak memory of the stress pager at 10 and 1,000,000 pages.
+    case startup
+    /// Memory after swiping through 1,000 stress pages.
+    case traverse
+    /// Stress cells made per second by one worker and by one per core.
+    case workers
+    /// The grid: flinging a flow and a masonry (async, sync, floor), placeholders at 2,000 px/s,
+    /// start-up and memory at 100 and 1,000,000 items.
+    case grid
+    /// Memory after visiting 100,000 stress pages by key: about 100 s a round.
+    case visit
+
+    /// Every name, for the help and for mistakes.
+    static let names = allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// The sessions named in `text`, a comma-separated list, or every one for `all`.
+    static func parseList(_ text: String) throws(InvalidValue) -> Set<BenchSession> {
+        if text == "all" { return Set(allCases) }
+        var sessions = Set<BenchSession>()
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let session = BenchSession(rawValue: trimmed) else {
+                throw InvalidValue(expecting: "a comma-separated list of sessions from \(names), or all")
+            }
+            sessions.insert(session)
+        }
+        return sessions
+    }
+}

@@ -14,18 +14,19 @@ public final class SDLCanvas: Canvas {
     public private(set) var bounds: Rect = .zero
 
     convenience init(window: SDLWindow, fonts: SDLFontLibrary) {
-        self.init(renderer: window.renderer, textMeasurer: fonts.measurer)
+        self.init(renderer: window.renderer, textMeasurer: fonts.measurer, owner: window)
     }
 
     convenience init(window: SDLWindow, textMeasurer: SDLTextMeasurer) {
-        self.init(renderer: window.renderer, textMeasurer: textMeasurer)
+        self.init(renderer: window.renderer, textMeasurer: textMeasurer, owner: window)
     }
 
     /// A canvas over any renderer, a software one on a surface included. The renderer must
-    /// outlive the canvas, which frees its text textures when it goes.
-    init(renderer: OpaquePointer, textMeasurer: SDLTextMeasurer) {
+    /// outlive the canvas, which frees its text textures when it goes: `owner`, when given, is
+    /// held until then.
+    init(renderer: OpaquePointer, textMeasurer: SDLTextMeasurer, owner: AnyObject? = nil) {
         self.renderer = renderer
-        text = SDLTextCache(renderer: renderer, measurer: textMeasurer)
+        text = SDLTextCache(renderer: renderer, measurer: textMeasurer, owner: owner)
     }
 
     /// Sets the logical bounds and scale for the frame about to be drawn.

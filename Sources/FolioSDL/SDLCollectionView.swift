@@ -19,9 +19,11 @@ final class SDLCollectionView {
     let textures: SDLItemTextureCache
     private let renderer: OpaquePointer
 
-    init(renderer: OpaquePointer) {
+    /// A view drawing through `renderer`; `owner` (the window), when given, is held by the
+    /// texture cache until it has freed its textures.
+    init(renderer: OpaquePointer, owner: AnyObject? = nil) {
         self.renderer = renderer
-        textures = SDLItemTextureCache(renderer: renderer)
+        textures = SDLItemTextureCache(renderer: renderer, owner: owner)
     }
 
     /// Draws `root` on `canvas` (whose frame has begun) at `scale` physical pixels per logical

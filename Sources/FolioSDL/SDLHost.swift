@@ -54,7 +54,7 @@ public final class SDLHost {
     public init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome, wakeSignal: SDLWakeSignal) {
         self.window = window
         self.canvas = SDLCanvas(window: window, fonts: fonts)
-        self.view = SDLCollectionView(renderer: window.renderer)
+        self.view = SDLCollectionView(renderer: window.renderer, owner: window)
         self.root = root
         self.chrome = chrome
         self.wakeSignal = wakeSignal

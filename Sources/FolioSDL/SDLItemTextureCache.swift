@@ -51,6 +51,9 @@ final class SDLItemTextureCache {
     /// ready bitmap behind a placeholder is the one thing worse than a slow frame.
     var offscreenUploadsPerFrame = 1
     private let renderer: OpaquePointer
+    /// What owns the renderer (the window): held so that the renderer, which frees every
+    /// texture with it, outlives this object's own freeing of its textures.
+    private let rendererOwner: AnyObject?
     private var entries: [Int: Entry] = [:]
     /// The items uploaded in the frame being drawn, for the frame-stats recorder (its storage is
     /// kept from frame to frame).
@@ -58,8 +61,9 @@ final class SDLItemTextureCache {
     /// How many uploads the frame being drawn did.
     var uploadsThisFrame: Int { pagesUploadedThisFrame.count }
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, owner: AnyObject? = nil) {
         self.renderer = renderer
+        rendererOwner = owner
     }
 
     isolated deinit {
@@ -120,7 +124,7 @@ final class SDLItemTextureCache {
             pending.remove(item)
         }
         guard !pending.isEmpty, offscreenBudget > 0 else { return }
-        let order = offscreenBudget >= pending.count ? Array(pending) : pending.sorted(by: collection.isNearer)
+        let order = offscreenBudget >= pending.count ? Array(pending) : collection.nearestFirst(pending)
         var budget = offscreenBudget
         for item in order where budget > 0 {
             pending.remove(item)

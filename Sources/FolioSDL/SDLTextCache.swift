@@ -33,11 +33,15 @@ final class SDLTextCache {
     let capacity: Int
     let measurer: SDLTextMeasurer
     private let renderer: OpaquePointer
+    /// What owns the renderer (the window): held so that the renderer, which frees every
+    /// texture with it, outlives this object's own freeing of its textures.
+    private let rendererOwner: AnyObject?
     private var layouts: [LayoutKey: (layout: TextLayout, lastUse: UInt64)] = [:]
     private var lines: [LineKey: (line: Line, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
 
-    init(renderer: OpaquePointer, measurer: SDLTextMeasurer, capacity: Int = 256) {
+    init(renderer: OpaquePointer, measurer: SDLTextMeasurer, capacity: Int = 256, owner: AnyObject? = nil) {
+        rendererOwner = owner
         self.renderer = renderer
         self.measurer = measurer
         self.capacity = capacity

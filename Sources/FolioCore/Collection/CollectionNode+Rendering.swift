@@ -23,9 +23,9 @@ extension CollectionNode {
     /// looks at instead of scanning every item each frame. Main thread.
     public func takeBitmapChanges() -> Set<Int> { data.takeBitmapChanges() }
 
-    /// Whether item `a`'s work is more urgent than `b`'s: the order to upload bitmaps in. Main
-    /// thread.
-    public func isNearer(_ a: Int, _ b: Int) -> Bool { data.isNearer(a, b) }
+    /// `items` in the order their bitmaps are best uploaded: nearest what is on screen first.
+    /// Main thread.
+    public func nearestFirst(_ items: some Collection<Int>) -> [Int] { data.nearestFirst(items) }
 
     /// Items holding bitmaps, nearest the visible position first (it looks at every item that
     /// holds something: for a prewarm or a test, not every frame). Main thread.

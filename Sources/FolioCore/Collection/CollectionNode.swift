@@ -180,6 +180,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Lays the items out for the bounds and data, and tells the scroll model the new extents.
     func prepareLayout() {
+        data.invalidateSizes()
         let delegate = self.delegate
         preparedLayout.prepare(containerSize: bounds, sections: sections) { indexPath in
             delegate?.collectionNode(self, originalItemSizeAt: indexPath)

@@ -90,6 +90,7 @@ public final class PagerNode: CollectionNode {
     /// in pixels for the layout's users; the pager itself places and ranges pages in pages, which
     /// stay exact where pixels (2^53 of them) would not.
     private func preparePagingLayout() {
+        data.invalidateSizes()
         preparedLayout.prepare(containerSize: pageSize, sections: sections) { _ in nil }
     }
 

@@ -67,25 +67,49 @@ final class CollectionDataController {
     /// Sets the display scale; items in range are drawn again at it.
     func setDisplayScale(_ scale: Double) {
         displayScale = scale
+        sizesChanged = true
     }
+
+    /// Says that items' constrained sizes may have changed (a resize, new insets, a new layout):
+    /// the next `act(on:)` looks at every item of the ranges again, even if none entered or
+    /// left.
+    func invalidateSizes() {
+        sizesChanged = true
+    }
+
+    /// Whether sizes changed since the ranges were last acted on.
+    private var sizesChanged = false
 
     // MARK: - Acting on the ranges
 
     /// Frees what left the ranges, grants the budget, submits work for what the preload range
     /// lacks, and queues what left the preload range for forgetting.
     func act(on transitions: RangeTransitions) {
+        // Nothing entered or left and no size changed: the grants and the work stand (results
+        // that arrive re-plan in `applyResults`), and a frame of scrolling within the ranges
+        // costs nothing here.
+        guard !transitions.isEmpty || sizesChanged else { return }
+        sizesChanged = false
         for index in transitions.display.left { releaseBitmap(index) }
-        for index in transitions.preload.left {
-            releasePreloadedData(index)
-            if elements[index]?.node != nil {
-                departureClock += 1
-                departed[index] = departureClock
-            }
-        }
+        for index in transitions.preload.left { depart(index) }
         for index in transitions.preload.entered { departed[index] = nil }
         trimRetainedItems()
         keepWithinBudget()
         submitWorkInRange()
+    }
+
+    /// `index` left the preload range: its loaded data goes, and its layout (laid out again on a
+    /// worker if it comes back); its node stays, queued for forgetting, so that a return soon
+    /// does not ask for its block again.
+    private func depart(_ index: Int) {
+        releasePreloadedData(index)
+        guard let element = elements[index], element.node != nil else { return }
+        if element.job == nil {
+            element.layout = nil
+            element.layoutRange = nil
+        }
+        departureClock += 1
+        departed[index] = departureClock
     }
 
     /// Submits work for every item of the preload range that lacks something and that the budget
@@ -128,7 +152,7 @@ final class CollectionDataController {
     /// items with no grant left.
     func keepWithinBudget() {
         let ranges = self.ranges
-        let order = ranges.preload.sorted(by: isNearer)
+        let order = nearestFirst(ranges.preload)
         let plan = MemoryBudgetPlan(pagesNearestFirst: order, ranges: ranges, budget: memoryBudget,
                                     bitmapBytes: bitmapBytes(of:), preloadBytes: preloadBytes(of:))
         budgetPlan = plan
@@ -138,6 +162,13 @@ final class CollectionDataController {
             if element.isPreloaded, !plan.preloadPages.contains(index) { releasePreloadedData(index) }
         }
         for index in order where !plan.preloadPages.contains(index) { stopJob(index) }
+    }
+
+    /// `items` nearest what is on screen first, then by index, so that the order does not depend
+    /// on a set's: each item's priority is asked once, not once per comparison.
+    func nearestFirst(_ items: some Collection<Int>) -> [Int] {
+        guard let owner else { return items.sorted() }
+        return items.map { (owner.priority(ofItem: $0), $0) }.sorted { $0 < $1 }.map(\.1)
     }
 
     /// Whether `a` is served before `b`: nearer what is on screen, then the lower index, so that
@@ -284,7 +315,14 @@ final class CollectionDataController {
             bitmapChanges.insert(index)
         }
         if !ranges.preload.contains(index) {
-            releasePreloadedData(index)
+            // The item left while its job ran: it departs now that its node is here, or the
+            // retention queue would never learn of it.
+            if departed[index] == nil {
+                depart(index)
+                trimRetainedItems()
+            } else {
+                releasePreloadedData(index)
+            }
         }
         if element.needsAnotherJob || result.range != range {
             element.needsAnotherJob = false
@@ -362,7 +400,7 @@ final class CollectionDataController {
 
     /// Items holding bitmaps, nearest first.
     var itemsWithBitmaps: [Int] {
-        residentItems.filter { elements[$0]?.bitmap != nil }.sorted(by: isNearer)
+        nearestFirst(residentItems.filter { elements[$0]?.bitmap != nil })
     }
 
     /// How many items hold a node, loaded data or a bitmap.

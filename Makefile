@@ -5,6 +5,8 @@
 SWIFT        ?= swift
 ARGS         ?=
 BENCH_ROUNDS ?= 3
+# The stress pager's visit of 100,000 pages takes about 100 s: once per bench unless asked.
+BENCH_VISIT_ROUNDS ?= 1
 RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
@@ -79,7 +81,7 @@ bench: deps
 	$(SWIFT) build -c release --product folio-demo
 	$(SWIFT) build -c release --product folio-bench
 	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
-	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --output bench/results.json
+	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --output bench/results.json
 
 clean:
 	rm -rf .build .build-tsan

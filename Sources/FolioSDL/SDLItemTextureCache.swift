@@ -47,9 +47,13 @@ final class SDLItemTextureCache {
     static let spareLimit = 3
     private var spares: [SpareTexture] = []
 
-    /// Off-screen pages uploaded per frame at most; visible pages are always uploaded, since a
+    /// Off-screen items uploaded per frame at most; visible items are always uploaded, since a
     /// ready bitmap behind a placeholder is the one thing worse than a slow frame.
-    var offscreenUploadsPerFrame = 1
+    var offscreenUploadsPerFrame = 16
+    /// The bytes of off-screen bitmaps uploaded per frame at most, past the first: a page-sized
+    /// bitmap goes up alone, a grid's small cells a few at a time, so that they keep ahead of a
+    /// fast scroll without piling up into one slow frame when they come into view.
+    var offscreenUploadBytesPerFrame = 1 << 20
     private let renderer: OpaquePointer
     /// What owns the renderer (the window): held so that the renderer, which frees every
     /// texture with it, outlives this object's own freeing of its textures.
@@ -126,9 +130,13 @@ final class SDLItemTextureCache {
         guard !pending.isEmpty, offscreenBudget > 0 else { return }
         let order = offscreenBudget >= pending.count ? Array(pending) : collection.nearestFirst(pending)
         var budget = offscreenBudget
-        for item in order where budget > 0 {
+        var bytes = 0
+        for item in order where budget > 0 && (bytes < offscreenUploadBytesPerFrame || offscreenBudget == .max) {
             pending.remove(item)
-            if upload(item, from: collection) { budget -= 1 }
+            if upload(item, from: collection) {
+                budget -= 1
+                bytes += collection.bitmap(forItemAt: item)?.bitmap.byteCount ?? 0
+            }
         }
     }
 

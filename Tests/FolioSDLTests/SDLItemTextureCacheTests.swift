@@ -21,6 +21,7 @@ struct SDLItemTextureCacheTests {
             let display = grid.ranges.display
             #expect(display.isSuperset(of: Set(0..<24)), "\(display.sorted())")
             let cache = SDLItemTextureCache(renderer: target.renderer)
+            cache.offscreenUploadsPerFrame = 1
             cache.update(from: grid, visible: visible)
             #expect(cache.pagesUploadedThisFrame.sorted() == visible + [16])
             #expect(cache.hasPendingUploads)
@@ -44,6 +45,23 @@ struct SDLItemTextureCacheTests {
             #expect(frames == display.count - 23)
             cache.update(from: grid, visible: visible)
             #expect(cache.pagesUploadedThisFrame.isEmpty, "an unchanged bitmap is not uploaded again")
+        }
+    }
+
+    @Test("Off-screen uploads stop at the byte budget, after at least one")
+    func byteBudget() throws {
+        try TextureTestTarget.with { target in
+            let (grid, scheduler, _) = target.grid()
+            target.settle(grid, scheduler)
+            let visible = grid.visibleItems().map(\.index)
+            let cache = SDLItemTextureCache(renderer: target.renderer)
+            let cellBytes = try #require(grid.bitmap(forItemAt: 17)?.bitmap.byteCount)
+            cache.offscreenUploadBytesPerFrame = 2 * cellBytes
+            cache.update(from: grid, visible: visible)
+            #expect(cache.uploadsThisFrame == visible.count + 2, "the visible ones, then two cells' worth")
+            cache.offscreenUploadBytesPerFrame = 1
+            cache.update(from: grid, visible: visible)
+            #expect(cache.uploadsThisFrame == 1, "a bitmap larger than the budget still goes up alone")
         }
     }
 

@@ -34,3 +34,20 @@ public struct InputEvent: Hashable, Sendable {
         case resize(Size)
     }
 }
+
+extension InputEvent.Kind {
+    /// Whether the event's numbers can be used: a platform glitch (a NaN position or delta) must
+    /// not make a scroll model's position NaN. A plain value: usable on any thread.
+    public var hasFiniteValues: Bool {
+        switch self {
+        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p):
+            return p.x.isFinite && p.y.isFinite
+        case .preciseScroll(let dx, let dy):
+            return dx.isFinite && dy.isFinite
+        case .resize(let size):
+            return size.width.isFinite && size.height.isFinite
+        case .pointerCancelled, .wheel, .key:
+            return true
+        }
+    }
+}

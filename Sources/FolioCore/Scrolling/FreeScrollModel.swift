@@ -120,7 +120,7 @@ public struct FreeScrollModel: Sendable {
         guard event.time.isFinite else { return [] }
         let time = max(now, event.time)
         now = time
-        guard !isFrozen, Self.isFinite(event.kind) else { return [] }
+        guard !isFrozen, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         switch event.kind {
         case .pointerDown(let pointer, let point):
@@ -184,17 +184,5 @@ public struct FreeScrollModel: Sendable {
     /// A velocity tracker with the configuration's window and cutoff, recording pixels.
     func makeTracker() -> VelocityTracker {
         VelocityTracker(window: configuration.velocityWindow, stillnessCutoff: configuration.stillnessCutoff)
-    }
-
-    /// Whether an event's numbers can be used; a platform glitch must not make the offset NaN.
-    private static func isFinite(_ kind: InputEvent.Kind) -> Bool {
-        switch kind {
-        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p):
-            return p.x.isFinite && p.y.isFinite
-        case .preciseScroll(let dx, let dy):
-            return dx.isFinite && dy.isFinite
-        case .pointerCancelled, .wheel, .key, .resize:
-            return true
-        }
     }
 }

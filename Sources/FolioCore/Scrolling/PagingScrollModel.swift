@@ -190,7 +190,7 @@ public struct PagingScrollModel: Sendable {
         let time = max(now, event.time)
         now = time
         if case .resize(let size) = event.kind { return resize(to: size, at: time) }
-        guard !viewportSize.isEmpty, Self.isFinite(event.kind) else { return [] }
+        guard !viewportSize.isEmpty, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         guard pageCount >= 2 else { return events }
         switch event.kind {
@@ -266,17 +266,5 @@ public struct PagingScrollModel: Sendable {
     /// A page count as the model holds it: 0 for a negative count, at most 2⁵².
     static func clampedCount(_ count: Int) -> Int {
         min(max(0, count), PagerNode.maximumPageCount)
-    }
-
-    /// Whether an event's numbers can be used; a platform glitch must not make the position NaN.
-    private static func isFinite(_ kind: InputEvent.Kind) -> Bool {
-        switch kind {
-        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p):
-            return p.x.isFinite && p.y.isFinite
-        case .preciseScroll(let dx, let dy):
-            return dx.isFinite && dy.isFinite
-        case .pointerCancelled, .wheel, .key, .resize:
-            return true
-        }
     }
 }

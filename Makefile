@@ -4,6 +4,8 @@
 
 SWIFT        ?= swift
 ARGS         ?=
+# The demo `make run` opens (photos, stress or grid) and flags for it.
+DEMO ?= photos
 BENCH_ROUNDS ?= 3
 # The stress pager's visit of 100,000 pages takes about 100 s: once per bench unless asked.
 BENCH_VISIT_ROUNDS ?= 1
@@ -46,7 +48,7 @@ build: deps
 	$(SWIFT) build
 
 run: release
-	"$$($(SWIFT) build -c release --show-bin-path)/folio-demo" photos --assets assets $(ARGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/folio-demo" $(DEMO) --assets assets $(ARGS)
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -86,8 +86,15 @@ struct SDLEventTranslator: Sendable {
         guard wheel.which != SHIM_TOUCH_MOUSEID else { return [] }
         let flip: Float = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         // SDL's y grows upwards (away from the user); Folio's grows towards later content.
-        let preciseX = wheel.preciseX * flip
-        let preciseY = -wheel.preciseY * flip
+        var preciseX = wheel.preciseX * flip
+        var preciseY = -wheel.preciseY * flip
+        // Shift turns the vertical wheel sideways, as across the desktop: down is right, later.
+        if Self.shiftIsDown(), preciseX == 0 {
+            preciseX = preciseY
+            preciseY = 0
+        }
+        // The pointer's place finds what the wheel scrolls when collections nest.
+        let location = Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
         // A driver's value is a claim: a non-finite one would poison the scroll model.
         guard preciseX.isFinite, preciseY.isFinite, preciseX != 0 || preciseY != 0 else { return [] }
         // A notched wheel reports whole numbers; a trackpad or smooth wheel reports fractions.
@@ -95,10 +102,16 @@ struct SDLEventTranslator: Sendable {
             // No wheel turns this far in one event; the bound keeps the conversion from trapping.
             let limit = Float(Self.maximumNotchesPerEvent)
             return [InputEvent(time: time, kind: .wheel(dx: Int(min(max(preciseX, -limit), limit)),
-                                                        dy: Int(min(max(preciseY, -limit), limit))))]
+                                                        dy: Int(min(max(preciseY, -limit), limit))), location: location)]
         }
         let scale = Self.trackpadUnitsPerSDLUnit
-        return [InputEvent(time: time, kind: .preciseScroll(dx: Double(preciseX) * scale, dy: Double(preciseY) * scale))]
+        return [InputEvent(time: time, kind: .preciseScroll(dx: Double(preciseX) * scale, dy: Double(preciseY) * scale),
+                           location: location)]
+    }
+
+    /// Whether a Shift key is held, as SDL last heard from the keyboard.
+    private static func shiftIsDown() -> Bool {
+        SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
     }
 
     /// The Folio key for an SDL key code, or nil for keys Folio does not use.
@@ -113,6 +126,7 @@ struct SDLEventTranslator: Sendable {
         case SDLK_HOME.rawValue: .home
         case SDLK_END.rawValue: .end
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
+        case SDLK_SPACE.rawValue: .space
         default: nil
         }
     }
@@ -140,6 +154,7 @@ struct SDLEventTranslator: Sendable {
         case .home: SDLK_HOME.rawValue
         case .end: SDLK_END.rawValue
         case .enter: SDLK_RETURN.rawValue
+        case .space: SDLK_SPACE.rawValue
         }
         return SDL_Keycode(bitPattern: code)
     }

@@ -28,11 +28,15 @@ extension CollectionNode {
         scrollToItem(index, position: .nearest, animated: animated, margin: Self.focusMargin)
     }
 
-    /// A key: arrows move the focus by item and by row, Page Up / Page Down scroll a screenful,
+    /// A key: arrows move the focus by item and by row, Page Up / Page Down (and Space) scroll a screenful,
     /// Home / End go to the first / last item and focus it, Enter activates the focused item.
     func handleKey(_ key: Key) {
         let count = sections.itemCount
         guard count > 0, !bounds.isEmpty else { return }
+        if keyboardMode == .scroll {
+            scrollByKey(key)
+            return
+        }
         switch key {
         case .home:
             focus(0, animated: true)
@@ -42,7 +46,7 @@ extension CollectionNode {
             absorb(scrollModel.scroll(to: scrollModel.maximumOffset, animated: true, at: now))
         case .pageUp:
             absorb(scrollModel.scroll(by: -1, at: now))
-        case .pageDown:
+        case .pageDown, .space:
             absorb(scrollModel.scroll(by: 1, at: now))
         case .enter:
             if let item = focusedItem { activateItem(item) }
@@ -53,6 +57,29 @@ extension CollectionNode {
                 return
             }
             if let next = neighbour(of: current, key: key) { focus(next, animated: true) }
+        }
+    }
+
+    /// A key in `.scroll` mode: the arrows along the scroll axis move a wheel notch (notches
+    /// adding up while they animate), the pages and Space a screenful, Home / End to the top /
+    /// the end; the arrows across the axis and Enter do nothing.
+    private func scrollByKey(_ key: Key) {
+        let vertical = layout.scrollAxis == .vertical
+        switch key {
+        case .home:
+            absorb(scrollModel.scroll(to: 0, animated: true, at: now))
+        case .end:
+            absorb(scrollModel.scroll(to: scrollModel.maximumOffset, animated: true, at: now))
+        case .pageUp:
+            absorb(scrollModel.scroll(by: -1, at: now))
+        case .pageDown, .space:
+            absorb(scrollModel.scroll(by: 1, at: now))
+        case .up where vertical, .left where !vertical:
+            absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: -1) : .wheel(dx: -1, dy: 0))))
+        case .down where vertical, .right where !vertical:
+            absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: 1) : .wheel(dx: 1, dy: 0))))
+        case .up, .down, .left, .right, .enter:
+            break
         }
     }
 

@@ -81,6 +81,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     public internal(set) var focusedItem: Int?
     /// Whether a click selects. Main thread.
     public var allowsSelection = true
+    /// What the arrow keys do: move a focus (the default) or scroll. Main thread.
+    public var keyboardMode = CollectionKeyboardMode.focus
 
     /// The latest time the collection was driven at, seconds on the host's clock.
     var now: Double = 0
@@ -338,6 +340,16 @@ open class CollectionNode: CollectionDataControllerOwner {
         }
         return items
     }
+
+    /// The collections nested in this one's items that are on screen, with the frames of the
+    /// items that hold them (this collection's coordinates), in drawing order; none unless a
+    /// subclass nests collections (a pager of feeds). Main thread.
+    open func visibleNestedCollections() -> [NestedCollection] { [] }
+
+    /// The "Loading…" row's frame in the collection's coordinates while a batch fetch runs and
+    /// the row is at least partly on screen; nil otherwise. The host draws it with a spinner.
+    /// Main thread.
+    public var loadingRowFrameOnScreen: Rect? { nil }
 
     /// Whether frames must follow each other: the content moves (a fling, a spring or the
     /// wheel's animation) or the scroll indicator fades. Main thread.

@@ -7,10 +7,15 @@ public struct InputEvent: Hashable, Sendable {
     /// When the event happened, in seconds on the host's monotonic clock.
     public var time: Double
     public var kind: Kind
+    /// Where the pointer was, logical pixels in window coordinates, for events that do not carry
+    /// a position of their own (the wheel, a trackpad): what a nested collection under the
+    /// pointer is found by. Nil when unknown.
+    public var location: Point?
 
-    public init(time: Double, kind: Kind) {
+    public init(time: Double, kind: Kind, location: Point? = nil) {
         self.time = time
         self.kind = kind
+        self.location = location
     }
 
     public enum Kind: Hashable, Sendable {

@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     case pageDown
     case home
     case end
+    /// The space bar: a screenful further, in a scrolling collection.
+    case space
     /// Return or Enter: activate the focused item.
     case enter
 }

@@ -24,7 +24,8 @@ extension PagingScrollModel {
         case .down: return axis == .vertical ? step(to: pendingPage + 1, at: now) : []
         case .home: return step(to: nearestPage(equivalentTo: 0), at: now)
         case .end: return step(to: nearestPage(equivalentTo: pageCount - 1), at: now)
-        case .enter: return []
+        // Space, like Up and Down, belongs to what scrolls inside a page.
+        case .enter, .space: return []
         }
     }
 

@@ -174,6 +174,9 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
+        case .collection(.nested):
+            // Neither the grid nor its pager nests collections.
+            break
         case .content(let item):
             guard host.root === grid, item >= 0, log.isEnabled, itemsWithContent.insert(item).inserted else { return }
             log.write(.init(event: "content", item: item))

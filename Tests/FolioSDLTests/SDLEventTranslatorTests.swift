@@ -38,8 +38,11 @@ private enum Make {
         return e
     }
 
-    static func wheel(x: Float, y: Float, ms: UInt32 = 0, flipped: Bool = false, which: UInt32 = 0) -> SDL_Event {
+    static func wheel(x: Float, y: Float, ms: UInt32 = 0, flipped: Bool = false, which: UInt32 = 0,
+                      at location: (Int32, Int32) = (0, 0)) -> SDL_Event {
         var e = SDL_Event()
+        e.wheel.mouseX = location.0
+        e.wheel.mouseY = location.1
         e.type = SDL_MOUSEWHEEL.rawValue
         e.wheel.timestamp = ms
         e.wheel.which = which
@@ -158,21 +161,27 @@ struct SDLEventTranslatorTests {
         (-2, 0, false, -2, 0),
     ] as [(Float, Float, Bool, Int, Int)])
     func wheelNotches(x: Float, y: Float, flipped: Bool, dx: Int, dy: Int) {
-        #expect(translate([Make.wheel(x: x, y: y, flipped: flipped)]) == [InputEvent(time: 0, kind: .wheel(dx: dx, dy: dy))])
+        #expect(translate([Make.wheel(x: x, y: y, flipped: flipped)]) == [InputEvent(time: 0, kind: .wheel(dx: dx, dy: dy), location: .zero)])
+    }
+
+    @Test("The wheel and the trackpad carry the pointer's place, which finds the nested collection they scroll")
+    func wheelLocation() {
+        let events = translate([Make.wheel(x: 0, y: -1, at: (120, 340)), Make.wheel(x: 0.5, y: 0, at: (7, 9))])
+        #expect(events.map(\.location) == [Point(x: 120, y: 340), Point(x: 7, y: 9)])
     }
 
     @Test("Fractional wheel deltas are trackpad scrolling, in trackpad units")
     func preciseScroll() {
         let events = translate([Make.wheel(x: 1.5, y: -0.25, ms: 40)])
         let scale = SDLEventTranslator.trackpadUnitsPerSDLUnit
-        #expect(events == [InputEvent(time: 0.04, kind: .preciseScroll(dx: 1.5 * scale, dy: 0.25 * scale))])
+        #expect(events == [InputEvent(time: 0.04, kind: .preciseScroll(dx: 1.5 * scale, dy: 0.25 * scale), location: .zero)])
     }
 
     @Test("Wheel values no wheel can report are dropped or cut, never trapped on")
     func hostileWheelValues() {
         #expect(translate([Make.wheel(x: .nan, y: 1), Make.wheel(x: 0, y: .infinity), Make.wheel(x: -.infinity, y: .nan)]).isEmpty)
         let limit = SDLEventTranslator.maximumNotchesPerEvent
-        #expect(translate([Make.wheel(x: 1e30, y: -1e30)]) == [InputEvent(time: 0, kind: .wheel(dx: limit, dy: limit))])
+        #expect(translate([Make.wheel(x: 1e30, y: -1e30)]) == [InputEvent(time: 0, kind: .wheel(dx: limit, dy: limit), location: .zero)])
     }
 
     @Test("Keys map to Folio keys, and R, Esc, Q and F1 to commands that a held key does not repeat")

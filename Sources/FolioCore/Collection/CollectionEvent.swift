@@ -1,6 +1,6 @@
 /// What a collection reports to its host after input or time moved it, for the app's event
 /// stream. Items are flat indexes (counted across sections). A plain value: usable on any thread.
-public enum CollectionEvent: Hashable, Sendable {
+public indirect enum CollectionEvent: Hashable, Sendable {
     /// A pager came to rest on `page`.
     case settled(page: Int)
     /// Free scrolling came to rest at `offset` (logical pixels from the start along the scroll
@@ -11,4 +11,6 @@ public enum CollectionEvent: Hashable, Sendable {
     case selected(item: Int)
     /// An item was activated (Enter on the focused item, or a double-click).
     case activated(item: Int)
+    /// A collection nested in `item` (a feed on a pager's page) reported `event`.
+    case nested(item: Int, event: CollectionEvent)
 }

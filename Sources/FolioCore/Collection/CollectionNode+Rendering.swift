@@ -63,14 +63,28 @@ extension CollectionNode {
             let ranges = rangeController.ranges
             // Display items the budget cannot hold are not drawn: waiting for them would only
             // time out.
-            let wanted = items == .visible
+            var wanted = items == .visible
                 ? ranges.visible
                 : ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) }
-            if data.areDrawn(wanted) { return true }
+            // An item showing a collection is drawn when that collection's first screen is.
+            let nested = visibleNestedCollections()
+            wanted.subtract(nested.map(\.item))
+            let nestedDrawn = nested.allSatisfy { nested in
+                // Measured rows move the first screen's items: the collection brings its ranges
+                // up to date as it goes.
+                nested.collection.updatePipeline()
+                return nested.collection.areVisibleItemsDrawn
+            }
+            if nestedDrawn, data.areDrawn(wanted) { return true }
             let elapsed = ContinuousClock.now - start
             let remaining = timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
             if remaining <= 0 { return false }
-            _ = data.inbox.wait(timeout: min(remaining, 0.1))
+            if nested.isEmpty {
+                _ = data.inbox.wait(timeout: min(remaining, 0.1))
+            } else {
+                // The nested collections' results arrive in their own inboxes.
+                Thread.sleep(forTimeInterval: min(remaining, 0.002))
+            }
         }
     }
 }

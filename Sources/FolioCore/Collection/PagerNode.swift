@@ -20,12 +20,23 @@ public final class PagerNode: CollectionNode {
     nonisolated public static let maximumPageCount = 1 << 52
 
     /// The paging physics; its position is the pager's position. Main thread.
-    public private(set) var pagingModel: PagingScrollModel
+    public internal(set) var pagingModel: PagingScrollModel
 
     /// The page asked for before the data loaded, applied when it does (Texture #133).
     private var pendingPage: Int?
     private var lastSettledPage = 0
     private var lastPosition: Double = 0
+
+    /// Whether the data source gives every page a collection of its own (a pager of feeds).
+    var hostsCollections = false
+    /// The collections of the pages near the window, by page.
+    var pageCollections: [Int: CollectionNode] = [:]
+    /// The scroll positions of pages whose collections were let go, by page.
+    var keptPositions: [Int: KeptScrollPosition] = [:]
+    /// The pointer gesture shared with a page's collection, while a pointer is down.
+    var nestedGesture: NestedPointerGesture?
+    /// The trackpad gesture under way, while it lasts.
+    var nestedTrackpad: NestedTrackpadGesture?
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
@@ -65,6 +76,8 @@ public final class PagerNode: CollectionNode {
     /// stays on its page, clamped to the new count. Main thread.
     public override func reloadData() {
         let page = pendingPage ?? currentPageIndex
+        releaseAllCollections()
+        hostsCollections = dataSource is any PagerCollectionDataSource
         data.reset()
         _ = rangeController.removeAllPages()
         let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
@@ -137,7 +150,18 @@ public final class PagerNode: CollectionNode {
     }
 
     /// The pages on screen: what the host draws. Main thread.
-    public override func visibleItems() -> [VisiblePage] { visiblePages() }
+    public override func visibleItems() -> [VisiblePage] {
+        // Pages that show collections have nothing of their own to draw.
+        hostsCollections ? [] : visiblePages()
+    }
+
+    /// The collections of the pages on screen, in their pages' frames. Main thread.
+    public override func visibleNestedCollections() -> [NestedCollection] {
+        guard hostsCollections else { return [] }
+        return visiblePages().compactMap { page in
+            pageCollections[page.index].map { NestedCollection(item: page.index, collection: $0, frame: page.frame) }
+        }
+    }
 
     /// Blocks until the visible pages are laid out and drawn (or `timeout` passes). For the first
     /// frame and tests: it blocks the main thread. Main thread.
@@ -182,7 +206,11 @@ public final class PagerNode: CollectionNode {
     public override func handle(_ event: InputEvent) {
         now = max(now, event.time)
         data.now = now
-        absorb(pagingModel.handle(event))
+        if hostsCollections {
+            routeNested(event)
+        } else {
+            absorb(pagingModel.handle(event))
+        }
     }
 
     /// Moves animations on to `time`, takes finished work from the workers and brings the ranges
@@ -195,14 +223,18 @@ public final class PagerNode: CollectionNode {
         // Pages leave the screen before the delegate hears that scrolling ended.
         updatePipeline(moved: true)
         absorb(events)
-        return pagingModel.isAnimating
+        let collectionsMove = tickCollections(at: now)
+        return pagingModel.isAnimating || collectionsMove
     }
 
-    /// The end of a trackpad gesture, which no event announces. Main thread.
-    public override var nextDeadline: Double? { pagingModel.nextDeadline }
+    /// The end of a trackpad gesture, which no event announces, or a page's collection's next
+    /// deadline. Main thread.
+    public override var nextDeadline: Double? {
+        ([pagingModel.nextDeadline] + pageCollections.values.map(\.nextDeadline)).compactMap { $0 }.min()
+    }
 
-    /// Whether the pager moves (a spring animates). Main thread.
-    public override var isMoving: Bool { pagingModel.isAnimating }
+    /// Whether the pager moves (a spring animates), or a page's collection does. Main thread.
+    public override var isMoving: Bool { pagingModel.isAnimating || pageCollections.values.contains { $0.isMoving } }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeEvents() -> [PagingEvent] {
@@ -212,7 +244,7 @@ public final class PagerNode: CollectionNode {
 
     private var pendingPagingEvents: [PagingEvent] = []
 
-    private func absorb(_ events: [PagingEvent]) {
+    func absorb(_ events: [PagingEvent]) {
         for event in events {
             pendingPagingEvents.append(event)
             switch event {
@@ -263,6 +295,22 @@ public final class PagerNode: CollectionNode {
     override func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
 
     // MARK: - Appearance callbacks
+
+    override func act(on transitions: RangeTransitions) {
+        guard hostsCollections else {
+            super.act(on: transitions)
+            return
+        }
+        updateCollections()
+    }
+
+    override func warmUpIfReady() {
+        guard hostsCollections else {
+            super.warmUpIfReady()
+            return
+        }
+        warmUpCollectionsIfReady()
+    }
 
     override func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
         for page in left.sorted() {

@@ -34,6 +34,12 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two rectangles overlap in an area larger than zero.
+    /// Whether `point` lies inside: the minimum edges included, the maximum ones not, so that
+    /// a point on a shared edge belongs to one rect of a row. Any thread.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
     public func intersects(_ other: Rect) -> Bool {
         width > 0 && height > 0 && other.width > 0 && other.height > 0
             && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

@@ -1,0 +1,133 @@
+import Foundation
+
+// Input in a pager of collections, by the nested-gesture rules:
+//
+// | input                      | goes to                                                      |
+// |----------------------------|--------------------------------------------------------------|
+// | drag                       | decided by its first movement past the slop: mostly along the |
+// |                            | pager's axis, the pager; otherwise the collection under it;  |
+// |                            | locked until release, with the fling                          |
+// | drag while the pager moves | the pager                                                    |
+// | wheel                      | along the pager's axis (the horizontal wheel, Shift + wheel): |
+// |                            | the pager, a page a notch; otherwise the collection under it |
+// | trackpad                   | by the dominant axis at the start of the gesture             |
+// | Left / Right               | the pager (Up / Down for a vertical pager)                   |
+// | other keys                 | the current page's collection                                |
+extension PagerNode {
+    /// Routes one input event between the pager and its pages' collections.
+    func routeNested(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerDown(let pointer, let point):
+            pointerDown(pointer, at: point, event: event)
+        case .pointerMoved(let pointer, let point):
+            pointerMoved(pointer, to: point, event: event)
+        case .pointerUp(let pointer, _), .pointerCancelled(let pointer):
+            guard let gesture = nestedGesture, gesture.pointer == pointer else { return }
+            nestedGesture = nil
+            // Undecided (a tap), both hear the release; else only the owner.
+            if gesture.owner != .inner { absorb(pagingModel.handle(event)) }
+            if gesture.owner != .outer, let page = gesture.page { deliver(event, toPage: page) }
+        case .wheel(let dx, let dy):
+            if NestedGestureOwner.owner(ofScrollBy: Double(dx), Double(dy), outerAxis: pagingModel.axis) == .outer {
+                // Only the pager's axis pages: a diagonal notch must not also page the other way.
+                let along = pagingModel.axis == .horizontal ? InputEvent.Kind.wheel(dx: dx, dy: 0) : .wheel(dx: 0, dy: dy)
+                absorb(pagingModel.handle(InputEvent(time: event.time, kind: along, location: event.location)))
+            } else if let page = page(under: event.location) {
+                deliver(event, toPage: page)
+            }
+        case .preciseScroll(let dx, let dy):
+            trackpadScroll(dx: dx, dy: dy, event: event)
+        case .key(let key):
+            let pagerKeys: Set<Key> = pagingModel.axis == .horizontal ? [.left, .right] : [.up, .down]
+            if pagerKeys.contains(key) {
+                absorb(pagingModel.handle(event))
+            } else if pageCollections[currentPageIndex] != nil {
+                deliver(event, toPage: currentPageIndex)
+            }
+        case .resize:
+            absorb(pagingModel.handle(event))
+        }
+    }
+
+    /// A press: both the pager and the collection under it hear it, unless the pager is moving
+    /// (the press then catches the pager, and the gesture is the pager's).
+    private func pointerDown(_ pointer: PointerID, at point: Point, event: InputEvent) {
+        if let gesture = nestedGesture {
+            // Only the first pointer counts; the same one pressing again missed its release.
+            guard gesture.pointer == pointer else { return }
+            routeNested(InputEvent(time: event.time, kind: .pointerCancelled(pointer)))
+        }
+        let page = pagingModel.isAtRest ? page(under: point) : nil
+        nestedGesture = NestedPointerGesture(pointer: pointer, origin: point, page: page, owner: page == nil ? .outer : nil)
+        absorb(pagingModel.handle(event))
+        if let page { deliver(event, toPage: page) }
+    }
+
+    /// A move: within the slop only the collection hears it (its highlight may end); the move
+    /// past the slop decides the owner, the other is told the pointer is gone, and from then on
+    /// only the owner hears the pointer.
+    private func pointerMoved(_ pointer: PointerID, to point: Point, event: InputEvent) {
+        guard var gesture = nestedGesture, gesture.pointer == pointer else { return }
+        if gesture.owner == nil,
+           let owner = NestedGestureOwner.owner(ofDragFrom: gesture.origin, to: point, outerAxis: pagingModel.axis,
+                                                slop: pagingModel.configuration.dragSlop) {
+            gesture.owner = owner
+            nestedGesture = gesture
+            let cancel = InputEvent(time: event.time, kind: .pointerCancelled(pointer))
+            if owner == .outer, let page = gesture.page {
+                deliver(cancel, toPage: page)
+            } else if owner == .inner {
+                absorb(pagingModel.handle(cancel))
+            }
+        }
+        switch gesture.owner {
+        case .outer:
+            absorb(pagingModel.handle(event))
+        case .inner, nil:
+            if let page = gesture.page { deliver(event, toPage: page) }
+        }
+    }
+
+    /// A trackpad delta: a gesture's first delta picks its owner by its dominant axis, and the
+    /// gesture stays with it until it pauses for the trackpad's end delay.
+    private func trackpadScroll(dx: Double, dy: Double, event: InputEvent) {
+        if let gesture = nestedTrackpad, event.time - gesture.lastTime > pagingModel.configuration.trackpadEndDelay {
+            nestedTrackpad = nil
+        }
+        if nestedTrackpad == nil {
+            let owner = NestedGestureOwner.owner(ofScrollBy: dx, dy, outerAxis: pagingModel.axis)
+            let page = owner == .inner ? page(under: event.location) : nil
+            nestedTrackpad = NestedTrackpadGesture(owner: page == nil ? .outer : .inner, page: page, lastTime: event.time)
+        }
+        nestedTrackpad?.lastTime = event.time
+        guard let gesture = nestedTrackpad else { return }
+        if gesture.owner == .inner, let page = gesture.page {
+            deliver(event, toPage: page)
+        } else {
+            absorb(pagingModel.handle(event))
+        }
+    }
+
+    /// The page on screen whose collection is under `point` (window coordinates), or the current
+    /// page's when the point is unknown.
+    func page(under point: Point?) -> Int? {
+        guard let point else { return pageCollections[currentPageIndex] == nil ? nil : currentPageIndex }
+        return visibleNestedCollections().last { $0.frame.contains(point) }?.item
+    }
+
+    /// Hands `event` to page `page`'s collection, its positions moved into the page's coordinates.
+    func deliver(_ event: InputEvent, toPage page: Int) {
+        guard let collection = pageCollections[page] else { return }
+        let origin = visiblePages().first { $0.index == page }?.frame.origin ?? .zero
+        func local(_ point: Point) -> Point { Point(x: point.x - origin.x, y: point.y - origin.y) }
+        var moved = event
+        switch event.kind {
+        case .pointerDown(let pointer, let point): moved.kind = .pointerDown(pointer, local(point))
+        case .pointerMoved(let pointer, let point): moved.kind = .pointerMoved(pointer, local(point))
+        case .pointerUp(let pointer, let point): moved.kind = .pointerUp(pointer, local(point))
+        case .pointerCancelled, .wheel, .preciseScroll, .key, .resize: break
+        }
+        moved.location = event.location.map(local)
+        collection.handle(moved)
+    }
+}

@@ -106,17 +106,17 @@ public final class SDLHost {
     /// returns at once, before any frame. Main thread.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
-        if let screenfuls = prewarmScreenfuls {
-            root.rangeTuning = .uniform(screenfuls: screenfuls)
-            // The prewarm keeps every item it makes, however much they hold.
-            root.memoryBudget = .max
-        }
+        // The prewarm keeps every item it makes, however much they hold.
+        if let screenfuls = prewarmScreenfuls { root.prewarm(screenfuls: screenfuls) }
         let pipelineStart = preciseNow
         root.setBounds(window.logicalSize, scale: window.scale, at: now)
         waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
             let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
-            prewarmResult = (root.ranges.display.count, preciseNow - pipelineStart, complete)
+            // A pager of collections counts its collections' items.
+            let nested = root.visibleNestedCollections()
+            let items = nested.isEmpty ? root.ranges.display.count : nested.reduce(0) { $0 + $1.collection.ranges.display.count }
+            prewarmResult = (items, preciseNow - pipelineStart, complete)
             view.textures.uploadAll(from: root)
         }
         guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }

@@ -53,6 +53,17 @@ extension CollectionNode {
         case display
     }
 
+    /// Whether `items` (of this collection alone) have bitmaps of the current size.
+    func areItemsDrawn(_ items: DrawnItems) -> Bool {
+        let ranges = rangeController.ranges
+        switch items {
+        case .visible:
+            return data.areDrawn(ranges.visible)
+        case .display:
+            return data.areDrawn(ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) })
+        }
+    }
+
     /// Blocks until `items` have bitmaps of the current size, or `timeout` seconds pass; true if
     /// they are ready. It blocks the main thread: for the first frame, tests and benchmarks.
     @discardableResult
@@ -66,14 +77,15 @@ extension CollectionNode {
             var wanted = items == .visible
                 ? ranges.visible
                 : ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) }
-            // An item showing a collection is drawn when that collection's first screen is.
-            let nested = visibleNestedCollections()
-            wanted.subtract(nested.map(\.item))
-            let nestedDrawn = nested.allSatisfy { nested in
-                // Measured rows move the first screen's items: the collection brings its ranges
-                // up to date as it goes.
-                nested.collection.updatePipeline()
-                return nested.collection.areVisibleItemsDrawn
+            // An item showing a collection is drawn when that collection's items are: its
+            // first screen, or its display range for a prewarm.
+            wanted.subtract(visibleNestedCollections().map(\.item))
+            let nested = items == .visible ? visibleNestedCollections().map(\.collection) : nestedCollectionsNearWindow
+            let nestedDrawn = nested.allSatisfy { collection in
+                // Measured rows move the items in range: the collection brings its ranges up to
+                // date as it goes.
+                collection.updatePipeline()
+                return collection.areItemsDrawn(items)
             }
             if nestedDrawn, data.areDrawn(wanted) { return true }
             let elapsed = ContinuousClock.now - start

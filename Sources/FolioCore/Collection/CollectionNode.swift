@@ -346,6 +346,18 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// subclass nests collections (a pager of feeds). Main thread.
     open func visibleNestedCollections() -> [NestedCollection] { [] }
 
+    /// Every collection nested in this one's items that exists now, on screen or near it.
+    var nestedCollectionsNearWindow: [CollectionNode] { [] }
+
+    /// Makes the ranges reach `screenfuls` screenfuls of the viewport each way and lifts the
+    /// memory budget, so that every item within them is made, drawn and kept: a benchmark's
+    /// floor, which measures drawing and nothing else. A pager of collections does this for the
+    /// collections of its page and its neighbours. Main thread.
+    open func prewarm(screenfuls: Double) {
+        rangeTuning = .uniform(screenfuls: screenfuls)
+        memoryBudget = .max
+    }
+
     /// The "Loading…" row's frame in the collection's coordinates while a batch fetch runs and
     /// the row is at least partly on screen; nil otherwise. The host draws it with a spinner.
     /// Main thread.

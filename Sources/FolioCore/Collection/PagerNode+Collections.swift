@@ -33,13 +33,15 @@ extension PagerNode {
         for page in wanted where pageCollections[page] == nil {
             let collection = source.pagerNode(self, collectionNodeForPageAt: page)
             pageCollections[page] = collection
+            if let screenfuls = collectionPrewarmScreenfuls { collection.prewarm(screenfuls: screenfuls) }
             collection.setBounds(size, scale: scale, at: now)
             collection.restore(keptPositions[page] ?? .top)
         }
         for (page, collection) in pageCollections {
             if collection.bounds != size || collection.displayScale != scale { collection.setBounds(size, scale: scale, at: now) }
             let onScreen = ranges.visible.contains(page)
-            let mode: RangeMode? = onScreen ? nil : .visibleOnly
+            // A prewarmed floor keeps everything, on screen or not.
+            let mode: RangeMode? = onScreen || collectionPrewarmScreenfuls != nil ? nil : .visibleOnly
             if collection.forcedRangeMode != mode { collection.forcedRangeMode = mode }
         }
     }

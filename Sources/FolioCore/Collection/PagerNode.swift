@@ -37,6 +37,8 @@ public final class PagerNode: CollectionNode {
     var nestedGesture: NestedPointerGesture?
     /// The trackpad gesture under way, while it lasts.
     var nestedTrackpad: NestedTrackpadGesture?
+    /// How far each page's collection keeps everything, for a benchmark's floor; nil normally.
+    var collectionPrewarmScreenfuls: Double?
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
@@ -153,6 +155,25 @@ public final class PagerNode: CollectionNode {
     public override func visibleItems() -> [VisiblePage] {
         // Pages that show collections have nothing of their own to draw.
         hostsCollections ? [] : visiblePages()
+    }
+
+    override var nestedCollectionsNearWindow: [CollectionNode] {
+        pageCollections.keys.sorted().compactMap { pageCollections[$0] }
+    }
+
+    /// Keeps everything within `screenfuls` screenfuls in each of the collections of the page
+    /// and its neighbours (for a pager of collections), or of the pages. Main thread.
+    public override func prewarm(screenfuls: Double) {
+        guard hostsCollections else {
+            super.prewarm(screenfuls: screenfuls)
+            return
+        }
+        memoryBudget = .max
+        collectionPrewarmScreenfuls = screenfuls
+        // The neighbours' collections are made at once, not after the first screen is drawn.
+        rangeController.userDidScroll()
+        for collection in pageCollections.values { collection.prewarm(screenfuls: screenfuls) }
+        updatePipeline()
     }
 
     /// The collections of the pages on screen, in their pages' frames. Main thread.

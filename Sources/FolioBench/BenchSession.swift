@@ -17,6 +17,9 @@ enum BenchSession: String, CaseIterable, Hashable {
     case grid
     /// Memory after visiting 100,000 stress pages by key: about 100 s a round.
     case visit
+    /// The feeds: a pager of vertical feeds scrolled, paged and scrolled (async, sync, floor),
+    /// and memory at 10 x 30 and 1,000 x 1,000 posts.
+    case feeds
 
     /// Every name, for the help and for mistakes.
     static let names = allCases.map(\.rawValue).joined(separator: ", ")

@@ -67,6 +67,7 @@ struct BenchSuite {
                 for workers in [1, ProcessInfo.processInfo.activeProcessorCount] { try throughput(workers: workers) }
             }
             if sessions.contains(.grid) { try gridSessions() }
+            if sessions.contains(.feeds) { try feedsSessions() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
     }

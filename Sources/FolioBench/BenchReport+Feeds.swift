@@ -1,0 +1,35 @@
+/// The feeds sessions' table and targets.
+extension BenchReport {
+    var feedsTable: [String] {
+        var lines: [String] = []
+        lines.append("Feeds: a pager of 10 vertical feeds of \(BenchSuite.feedsSessionItems) posts; the session flicks down the first feed, pages to the next, flicks it, and comes back: main-thread work per frame (ms), frames over budget, placeholder frames, node block requested → content ready (ms); the floor has the near feeds' posts made and uploaded before its first frame")
+        lines.append(frameHeadings)
+        lines.append(frameRow("session", "async", "feeds.session.async", latency: true))
+        lines.append(frameRow("session", "sync", "feeds.session.sync", latency: true))
+        lines.append(frameRow("session", "floor", "feeds.session.floor", latency: false))
+        lines.append("")
+        lines.append("Feeds memory after the session, async, fetching batches of 30")
+        lines.append(row(["feeds x posts", "RSS MiB", "peak RSS MiB", "p99 ms"]))
+        for size in BenchSuite.feedsMemorySizes {
+            let base = "feeds.memory.\(size.pages)x\(size.items)"
+            lines.append(row(["\(size.pages) x \(size.items)", mib(median("\(base).rssKiB")), mib(median("\(base).peakRSSKiB")), format(median("\(base).p99"))]))
+        }
+        lines.append("")
+        return lines
+    }
+
+    var feedsTargets: [Target] {
+        var targets: [Target] = []
+        let asyncP99 = median("feeds.session.async.p99")
+        targets.append(Target(name: "feeds session: async p99 / floor p99", value: asyncP99 / median("feeds.session.floor.p99"), limit: 1.1, unit: "×"))
+        targets.append(Target(name: "feeds session: sync p99 / async p99", value: median("feeds.session.sync.p99") / asyncP99, limit: nil, unit: "×"))
+        targets.append(Target(name: "feeds session: async placeholder frames", value: median("feeds.session.async.placeholderFrames"),
+                              limit: nil, unit: " frames", digits: 0))
+        guard let small = BenchSuite.feedsMemorySizes.first, let large = BenchSuite.feedsMemorySizes.last else { return targets }
+        let (few, many) = ("feeds.memory.\(small.pages)x\(small.items)", "feeds.memory.\(large.pages)x\(large.items)")
+        let counts = "\(large.pages) x \(large.items) / \(small.pages) x \(small.items)"
+        targets.append(Target(name: "feeds RSS after the session, \(counts)", value: median("\(many).rssKiB") / median("\(few).rssKiB"), limit: 1.1, unit: "×"))
+        targets.append(Target(name: "feeds peak RSS, \(counts)", value: median("\(many).peakRSSKiB") / median("\(few).peakRSSKiB"), limit: 1.1, unit: "×"))
+        return targets
+    }
+}

@@ -17,7 +17,7 @@ if let first = arguments.first, !first.hasPrefix("-"), first != "help",
 }
 // Every subcommand of the root is a demo; the root alone runs its default, photos.
 guard let command = CommandLineTool.parseOrExit(FolioDemoCommand.self, program: "folio-demo", arguments: arguments) as? any DemoCommand else {
-    fail("name a demo: photos, stress or grid; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
+    fail("name a demo: photos, stress, grid or feeds; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
 }
 let options = command.demoOptions
 
@@ -81,6 +81,13 @@ do {
                             renderMode: renderMode, log: log, wake: { wake.wake() })
         host = SDLHost(window: window, fonts: fonts, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
         host.script = options.gridScript?.inputScript(size: options.size)
+        host.prewarmScreenfuls = options.prewarm
+        demo.run(in: host)
+    case .feeds:
+        let demo = FeedsDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
+                             renderMode: renderMode, log: log, wake: { wake.wake() })
+        host = SDLHost(window: window, fonts: fonts, root: demo.feed, chrome: demo, wakeSignal: wake)
+        host.script = options.feedsScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         demo.run(in: host)
     }

@@ -8,6 +8,7 @@ struct DemoOptions: Equatable {
         case photos
         case stress
         case grid
+        case feeds
     }
 
     /// How the grid demo places its items.
@@ -46,4 +47,12 @@ struct DemoOptions: Equatable {
     var layout = GridLayout.flow
     var startItem = 0
     var gridScript: GridScript?
+    /// The feeds demo (whose feed count is `pages`): the most posts a feed holds, the posts it
+    /// starts with and each fetch adds, a fetch's simulated latency, the feed to open on and the
+    /// script.
+    var feedItems = 300
+    var batch = 30
+    var latencyMilliseconds = 400
+    var startPage = 0
+    var feedsScript: FeedsScript?
 }

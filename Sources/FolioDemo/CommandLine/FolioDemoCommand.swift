@@ -6,9 +6,9 @@ import ArgumentParser
 struct FolioDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-demo",
-        abstract: "Folio's demos: a pager and a grid whose items are laid out and drawn on background threads.",
+        abstract: "Folio's demos: a pager, a grid and a pager of feeds whose items are laid out and drawn on background threads.",
         discussion: PagerOptions.keys,
-        subcommands: [PhotosCommand.self, StressCommand.self, GridCommand.self],
+        subcommands: [PhotosCommand.self, StressCommand.self, GridCommand.self, FeedsCommand.self],
         defaultSubcommand: PhotosCommand.self
     )
 }

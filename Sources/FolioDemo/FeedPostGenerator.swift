@@ -1,0 +1,85 @@
+import FolioCore
+
+/// Makes the feeds' posts from the bundled photos and a pool of names and sentences: each post is
+/// a pure function of its feed and index, so the same post shows on every run and wherever it is
+/// made (on the main thread for the data source, or again on a worker). A plain value: usable
+/// on any thread.
+struct FeedPostGenerator: Sendable {
+    let library: PhotoLibrary
+    /// The library's photos' pixel sizes, for the photos' aspect ratios.
+    let photoSizes: PhotoSizes
+
+    /// The ratio (height ÷ width) given to a post's photo whose size cannot be read: 3:4, the
+    /// shape its "Photo unavailable" panel then takes.
+    static let fallbackAspectRatio = 0.75
+    /// The fewest and most sentences a post's text has.
+    static let sentenceCounts = 1...6
+
+    static let authors = [
+        "Ana Etxeberria", "Ben Okafor", "Chloé Martin", "Dmitri Volkov", "Elena Rossi", "Farid Haddad",
+        "Grace Liu", "Hannes Berg", "Inés Castro", "Jonas Meyer", "Keiko Tanaka", "Liam O'Brien",
+        "Maya Patel", "Noah Schmidt", "Olga Nowak", "Pablo Ruiz", "Quinn Harper", "Rosa Lindqvist",
+        "Samir Khan", "Tove Jansson-Lund", "Uma Reddy", "Victor Moreau", "Wen Zhao", "Yara Costa",
+    ]
+
+    static let sentences = [
+        "Went out before sunrise and had the whole place to myself.",
+        "The forecast said rain all day; the forecast was wrong.",
+        "Third attempt at this shot, and finally the light cooperated.",
+        "If you go, take the left fork after the bridge: the path is longer but the view is worth every step.",
+        "Small things, noticed slowly.",
+        "Nobody told me the last bus leaves at six, so I walked back and found this on the way.",
+        "The colours are straight out of the camera; I could not have made them up.",
+        "A quiet morning, a flask of coffee, and nowhere to be until noon.",
+        "Every season this place looks like somewhere else entirely.",
+        "Still thinking about how still the water was.",
+        "Sharing this one for everyone who asked where it was taken: it is closer to the city than you would think.",
+        "Some days the best plan is no plan at all.",
+        "The locals say spring comes late here, and they are right.",
+        "Packed light, walked far, stopped often.",
+        "I keep coming back to this spot, and it keeps surprising me.",
+        "Half an hour later the fog rolled in and everything vanished.",
+        "Worth the early alarm.",
+        "My knees disagree, but the rest of me says it was a perfect day.",
+    ]
+
+    init(library: PhotoLibrary, photoSizes: PhotoSizes) {
+        self.library = library
+        self.photoSizes = photoSizes
+    }
+
+    /// Post `index` of feed `page`.
+    func post(page: Int, index: Int) -> FeedPost {
+        var random = Self.seed(page: page, index: index)
+        let author = Self.authors[Self.pick(&random, below: Self.authors.count)]
+        let photos = library.photos
+        let avatar = photos.isEmpty ? nil : photos[Self.pick(&random, below: photos.count)]
+        let count = Self.sentenceCounts.lowerBound + Self.pick(&random, below: Self.sentenceCounts.count)
+        // Consecutive sentences from a random start: never the same one twice in a post.
+        let start = Self.pick(&random, below: Self.sentences.count)
+        let text = (0..<count).map { Self.sentences[(start + $0) % Self.sentences.count] }.joined(separator: " ")
+        var post = FeedPost(page: page, index: index, author: author, avatar: avatar, text: text)
+        if FeedPost.hasPhoto(index: index), !photos.isEmpty {
+            let photoIndex = Self.pick(&random, below: photos.count)
+            post.photo = photos[photoIndex]
+            post.photoAspectRatio = photoSizes.aspectRatio(ofPhotoAt: photoIndex) ?? Self.fallbackAspectRatio
+        }
+        return post
+    }
+
+    /// The random state for a post: its feed and index mixed, so that neighbouring posts and
+    /// neighbouring feeds differ.
+    private static func seed(page: Int, index: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: page) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: index) &* 0xBF58_476D_1CE4_E5B9
+    }
+
+    /// A number below `bound` from `state` (SplitMix64), advancing it.
+    private static func pick(_ state: inout UInt64, below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(bound))
+    }
+}

@@ -1,0 +1,89 @@
+import FolioCore
+
+/// A feed's post: a round avatar, the author in bold with the post's number, the text over up
+/// to six lines and, when the post has one, its photo across the post at the photo's own aspect
+/// ratio; a thin line under it parts it from the next. It sizes itself to the width it is given
+/// (a list row: exact width, any height), on a worker. A plain value: usable on any thread.
+struct FeedPostNode: NodeComposition {
+    var post: FeedPost
+
+    /// The avatar's side, logical pixels; it is cut to a circle.
+    static let avatarSide = 40.0
+    /// The room around the post's content.
+    static let insets = EdgeInsets(top: 14, left: 16, bottom: 14, right: 16)
+    /// The gap between the author line, the text and the photo.
+    static let spacing = 10.0
+    /// The most lines the text takes; longer text ends in an ellipsis.
+    static let maximumTextLines = 6
+    /// The separator's thickness.
+    static let separatorThickness = 1.0
+
+    static let background = Color(red: 18, green: 18, blue: 21)
+    static let ink = Color(red: 235, green: 235, blue: 240)
+    static let quiet = Color(red: 150, green: 153, blue: 163)
+    static let separatorColor = Color(red: 44, green: 46, blue: 52)
+
+    static let authorAttributes = TextAttributes(size: 15, weight: .bold, color: ink, maxLines: 1)
+    static let numberAttributes = TextAttributes(size: 13, color: quiet, maxLines: 1)
+    static let textAttributes = TextAttributes(size: 15, color: ink.withAlpha(225), maxLines: maximumTextLines, lineSpacing: 0.25)
+
+    struct Nodes {
+        let avatar: ImageNode
+        let author: TextNode
+        let number: TextNode
+        let text: TextNode
+        let photo: ImageNode?
+        let separator: DisplayNode
+    }
+
+    var backgroundColor: Color? { Self.background }
+
+    func makeNodes() -> Nodes {
+        let avatar = ImageNode(path: post.avatar?.path ?? "(no photo listed)", contentMode: .scaleAspectFill,
+                               cornerRadius: Self.avatarSide / 2)
+        avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
+        let author = TextNode(post.author, attributes: Self.authorAttributes)
+        // A long name gives way before the number does.
+        author.style.flexShrink = 1
+        let separator = DisplayNode()
+        separator.backgroundColor = Self.separatorColor
+        separator.style.height = .points(Self.separatorThickness)
+        return Nodes(
+            avatar: avatar,
+            author: author,
+            number: TextNode("#\(DemoText.grouped(post.index))", attributes: Self.numberAttributes),
+            text: TextNode(post.text, attributes: Self.textAttributes),
+            photo: post.photo.map { ImageNode(path: $0.path, contentMode: .scaleAspectFill, cornerRadius: 10) },
+            separator: separator
+        )
+    }
+
+    func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {
+        var name = StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, children: [nodes.author, nodes.number])
+        name.style.flexShrink = 1
+        let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center, children: [nodes.avatar, name])
+        var parts: [any LayoutElement] = [byline, nodes.text]
+        if let photo = nodes.photo, let ratio = post.photoAspectRatio {
+            // The content's full width, and the height the photo's shape gives it.
+            parts.append(RatioLayoutSpec(ratio: ratio, child: photo))
+        }
+        let content = StackLayoutSpec(direction: .vertical, spacing: Self.spacing, alignItems: .stretch, children: parts)
+        return StackLayoutSpec(direction: .vertical, alignItems: .stretch,
+                               children: [InsetLayoutSpec(insets: Self.insets, child: content), nodes.separator])
+    }
+
+    /// About how tall the post is at `width`, before a worker measures it: what a list places the
+    /// row at meanwhile, so that measuring moves little. Any thread.
+    static func estimatedHeight(of post: FeedPost, width: Double) -> Double {
+        let contentWidth = max(1, width - insets.left - insets.right)
+        // DejaVu Sans at 15 px averages about 8 px a character; a line is about 22 px with the
+        // spacing.
+        let charactersPerLine = max(1, (contentWidth / 8).rounded(.down))
+        let lines = min(Double(maximumTextLines), (Double(post.text.count) / charactersPerLine).rounded(.up))
+        var height = insets.top + avatarSide + spacing + lines * 22 + insets.bottom + separatorThickness
+        if let ratio = post.photoAspectRatio, post.photo != nil {
+            height += spacing + contentWidth * ratio
+        }
+        return height
+    }
+}

@@ -9,12 +9,15 @@ struct FrameRecorder {
     private(set) var statistics = FrameStatistics()
 
     /// Records one frame of `root` that took `work` seconds of main-thread time and showed
-    /// `content`, at `time` on the collection's clock; `uploaded` are the items whose textures it
-    /// made.
-    mutating func recordFrame(of root: CollectionNode, work: Double, content: FrameContent, uploaded: [Int], time: Double) {
+    /// `content`, at `time` on the collection's clock; `uploaded` are the root's items whose
+    /// textures it made, `nestedUploads` those of the collections nested in the root's items.
+    mutating func recordFrame(of root: CollectionNode, work: Double, content: FrameContent, uploaded: [Int],
+                              nestedUploads: [(collection: CollectionNode, items: [Int])] = [], time: Double) {
+        let uploads = nestedUploads.reduce(uploaded.count) { $0 + $1.items.count }
         statistics.recordHeldBytes(root.heldByteCount)
-        statistics.recordFrame(work: work, showedPlaceholder: content.showedPlaceholder, uploads: uploaded.count)
+        statistics.recordFrame(work: work, showedPlaceholder: content.showedPlaceholder, uploads: uploads)
         recordLatencies(of: root, uploaded: uploaded, time: time)
+        for upload in nestedUploads { recordLatencies(of: upload.collection, uploaded: upload.items, time: time) }
     }
 
     /// Records the request-to-content latency of items whose textures were just made (the first

@@ -12,6 +12,8 @@ public final class SDLCanvas: Canvas {
     /// Physical pixels per logical pixel, refreshed by the host each frame.
     public internal(set) var scale: Double = 1
     public private(set) var bounds: Rect = .zero
+    /// The clip rectangles pushed, physical pixels, each within the one before.
+    private var clips: [SDL_Rect] = []
 
     convenience init(window: SDLWindow, fonts: SDLFontLibrary) {
         self.init(renderer: window.renderer, textMeasurer: fonts.measurer, owner: window)
@@ -33,6 +35,52 @@ public final class SDLCanvas: Canvas {
     func beginFrame(bounds: Rect, scale: Double) {
         self.bounds = bounds
         self.scale = scale
+        // A clip left pushed by a frame that threw no longer applies.
+        clips.removeAll()
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Limits everything drawn (shapes, text, textures drawn through the same renderer) to `rect`
+    /// (logical pixels, edges rounded to whole physical pixels) within the clip already in place,
+    /// until the matching `popClip()`. Not part of `Canvas`: only the host clips, to draw a
+    /// collection nested in an item within that item.
+    ///
+    /// - Returns: Whether any of the clip is left (an empty one hides everything).
+    @discardableResult
+    func pushClip(_ rect: Rect) -> Bool {
+        let left = Self.pixelEdge(rect.minX * scale), right = Self.pixelEdge(rect.maxX * scale)
+        let top = Self.pixelEdge(rect.minY * scale), bottom = Self.pixelEdge(rect.maxY * scale)
+        var clip = SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
+        if let outer = clips.last {
+            let x = max(clip.x, outer.x), y = max(clip.y, outer.y)
+            let maxX = min(clip.x + clip.w, outer.x + outer.w), maxY = min(clip.y + clip.h, outer.y + outer.h)
+            clip = SDL_Rect(x: x, y: y, w: max(0, maxX - x), h: max(0, maxY - y))
+        }
+        clips.append(clip)
+        applyClip()
+        return clip.w > 0 && clip.h > 0
+    }
+
+    /// Restores the clip in place before the last `pushClip(_:)`.
+    func popClip() {
+        guard !clips.isEmpty else { return }
+        clips.removeLast()
+        applyClip()
+    }
+
+    private func applyClip() {
+        guard var clip = clips.last else {
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        SDL_RenderSetClipRect(renderer, &clip)
+    }
+
+    /// A physical coordinate rounded to a pixel edge, kept where sums of two cannot overflow.
+    private static func pixelEdge(_ value: Double) -> Int32 {
+        let limit = Double(1 << 28)
+        guard !value.isNaN else { return 0 }
+        return Int32(min(max(value, -limit), limit).rounded())
     }
 
     /// Clears the whole output to `color`.

@@ -2,9 +2,11 @@ import CSDL2
 import FolioCore
 
 /// Draws a collection in the window: each visible item from its texture (its placeholder until
-/// the texture exists), the pressed item's highlight, the selection and the keyboard focus ring,
-/// and the scroll indicator; then the app's chrome. It owns the texture cache, which it brings up
-/// to date from the bitmaps the collection pushes. Main thread only.
+/// the texture exists), the collections nested in its items (a pager's feeds), each within its
+/// item, the "Loading…" row, the pressed item's highlight, the selection and the keyboard focus
+/// ring, and the scroll indicator; then the app's chrome. It owns the texture caches, one for the
+/// root and one for each nested collection, which it brings up to date from the bitmaps the
+/// collections push, within one off-screen upload budget for the whole frame. Main thread only.
 @MainActor
 final class SDLCollectionView {
     /// The tint over a pressed item.
@@ -15,57 +17,157 @@ final class SDLCollectionView {
     var focusColor = Color(red: 255, green: 255, blue: 255, alpha: 230)
     /// The scroll indicator's thumb.
     var indicatorColor = Color(red: 230, green: 230, blue: 235)
+    /// The row shown while a collection fetches more items.
+    var loadingRow = SDLLoadingRowView()
 
+    /// The root's textures. Its off-screen upload budget is the whole frame's.
     let textures: SDLItemTextureCache
+    /// The textures of the collections nested in the root's items.
+    let nestedTextures: SDLNestedTextureCaches
     private let renderer: OpaquePointer
+    /// The root drawn last, whose nested collections' caches are kept.
+    private weak var root: CollectionNode?
+    /// Whether the last frame showed a loading row, whose spinner turns.
+    private(set) var showedLoadingRow = false
 
     /// A view drawing through `renderer`; `owner` (the window), when given, is held by the
-    /// texture cache until it has freed its textures.
+    /// texture caches until they have freed their textures.
     init(renderer: OpaquePointer, owner: AnyObject? = nil) {
         self.renderer = renderer
         textures = SDLItemTextureCache(renderer: renderer, owner: owner)
+        nestedTextures = SDLNestedTextureCaches(renderer: renderer, owner: owner)
+    }
+
+    /// Whether a bitmap of a collection drawn in the last frame waits for its texture.
+    var hasPendingUploads: Bool { textures.hasPendingUploads || nestedTextures.hasPendingUploads }
+
+    /// Whether another frame is due even if nothing else changes: a bitmap waits for its texture,
+    /// or a spinner turns.
+    var needsFrames: Bool { hasPendingUploads || showedLoadingRow }
+
+    /// The items of nested collections whose textures the last frame made, by collection (the
+    /// root's are `textures.pagesUploadedThisFrame`).
+    var nestedUploadsThisFrame: [(collection: CollectionNode, items: [Int])] { nestedTextures.uploadsThisFrame }
+
+    /// How many textures the last frame made, for every collection.
+    var uploadCountThisFrame: Int {
+        textures.uploadsThisFrame + nestedUploadsThisFrame.reduce(0) { $0 + $1.items.count }
     }
 
     /// Draws `root` on `canvas` (whose frame has begun) at `scale` physical pixels per logical
-    /// pixel, uploading what the texture budget allows first.
-    func draw(_ root: CollectionNode, chrome: any HostChrome, on canvas: any Canvas, scale: Double) -> FrameContent {
-        let visible = root.visibleItems()
-        textures.update(from: root, visible: visible.map(\.index))
+    /// pixel, as it looks at `time` seconds on the host's clock, uploading what the texture budget
+    /// allows first.
+    func draw(_ root: CollectionNode, chrome: any HostChrome, on canvas: SDLCanvas, scale: Double, time: Double) -> FrameContent {
+        if self.root !== root {
+            // Showing another root lets the textures of the one before go, nested ones included.
+            nestedTextures.removeAll()
+            self.root = root
+        }
+        nestedTextures.beginFrame()
+        showedLoadingRow = false
+        var budget = textures.frameBudget
         var content = FrameContent()
+        let visible = root.visibleItems()
+        textures.update(from: root, visible: visible.map(\.index), budget: &budget)
         if root.itemCount == 0 { chrome.drawEmptyState(of: root, on: canvas) }
-        for item in visible {
-            let frame = item.frame
-            let pixels = SDL_FRect(x: Float(frame.minX * scale), y: Float(frame.minY * scale),
-                                   w: Float(frame.width * scale), h: Float(frame.height * scale))
-            switch textures.draw(item.index, in: pixels) {
-            case .drawnFirstTime:
-                content.itemsWithNewContent.append(item.index)
-            case .drawn:
-                break
-            case .missing:
-                chrome.drawPlaceholder(forItem: item.index, in: frame, of: root, on: canvas)
-                content.showedPlaceholder = true
+        drawItems(visible, of: root, from: textures, at: .zero, chrome: chrome, on: canvas, scale: scale) { item, outcome in
+            switch outcome {
+            case .drawnFirstTime: content.itemsWithNewContent.append(item)
+            case .missing: content.showedPlaceholder = true
+            case .drawn: break
             }
         }
-        drawStates(of: root, on: canvas)
-        if let indicator = root.scrollIndicator() {
-            var color = indicatorColor
-            color.alpha = UInt8((Double(color.alpha) * 0.55 * indicator.opacity).rounded())
-            canvas.fillRoundedRect(indicator.frame, radius: min(indicator.frame.width, indicator.frame.height) / 2, color: color)
+        for nested in root.visibleNestedCollections() {
+            drawNested(nested, at: .zero, outerItem: nested.item, depth: 1, chrome: chrome, on: canvas, scale: scale,
+                       time: time, budget: &budget, content: &content)
         }
+        nestedTextures.endFrame()
+        drawDecorations(of: root, at: .zero, on: canvas, time: time)
         chrome.drawChrome(over: root, on: canvas)
         return content
     }
 
+    /// How deep collections nested in nested collections are drawn; deeper ones are not (a
+    /// collection that nests itself would otherwise recurse for ever).
+    static let maximumNestingDepth = 4
+
+    /// Draws a nested collection within its item's frame, `origin` being its outer collection's
+    /// place in the window; what it shows is reported as content of the root's `outerItem`.
+    private func drawNested(_ nested: NestedCollection, at origin: Point, outerItem: Int, depth: Int, chrome: any HostChrome,
+                            on canvas: SDLCanvas, scale: Double, time: Double,
+                            budget: inout SDLUploadBudget, content: inout FrameContent) {
+        let collection = nested.collection
+        guard depth <= Self.maximumNestingDepth, collection !== root,
+              let cache = nestedTextures.cacheForDrawing(collection) else { return }
+        let frame = nested.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let visible = collection.visibleItems()
+        cache.update(from: collection, visible: visible.map(\.index), budget: &budget)
+        defer { canvas.popClip() }
+        guard canvas.pushClip(frame) else { return }
+        drawItems(visible, of: collection, from: cache, at: frame.origin, chrome: chrome, on: canvas, scale: scale) { _, outcome in
+            switch outcome {
+            case .drawnFirstTime:
+                if !content.nestedItemsWithNewContent.contains(outerItem) { content.nestedItemsWithNewContent.append(outerItem) }
+            case .missing: content.showedPlaceholder = true
+            case .drawn: break
+            }
+        }
+        for inner in collection.visibleNestedCollections() {
+            drawNested(inner, at: frame.origin, outerItem: outerItem, depth: depth + 1, chrome: chrome, on: canvas, scale: scale,
+                       time: time, budget: &budget, content: &content)
+        }
+        drawDecorations(of: collection, at: frame.origin, on: canvas, time: time)
+    }
+
+    /// Draws `items` of `collection` (placed at `origin` in the window) from `cache`, or their
+    /// placeholders, telling `outcome` what each showed.
+    private func drawItems(_ items: [VisiblePage], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
+                           chrome: any HostChrome, on canvas: SDLCanvas, scale: Double,
+                           outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
+        for item in items {
+            let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let pixels = SDL_FRect(x: Float(frame.minX * scale), y: Float(frame.minY * scale),
+                                   w: Float(frame.width * scale), h: Float(frame.height * scale))
+            let drawn = cache.draw(item.index, in: pixels)
+            if drawn == .missing { chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas) }
+            outcome(item.index, drawn)
+        }
+    }
+
+    /// The loading row, the item states and the scroll indicator of `collection`, placed at
+    /// `origin` in the window.
+    private func drawDecorations(of collection: CollectionNode, at origin: Point, on canvas: SDLCanvas, time: Double) {
+        if let row = collection.loadingRowFrameOnScreen {
+            drawLoadingRow(in: row.offsetBy(dx: origin.x, dy: origin.y), on: canvas, time: time)
+        }
+        drawStates(of: collection, at: origin, on: canvas)
+        if let indicator = collection.scrollIndicator() {
+            var color = indicatorColor
+            color.alpha = UInt8((Double(color.alpha) * 0.55 * indicator.opacity).rounded())
+            let frame = indicator.frame.offsetBy(dx: origin.x, dy: origin.y)
+            canvas.fillRoundedRect(frame, radius: min(frame.width, frame.height) / 2, color: color)
+        }
+    }
+
+    /// Draws the "Loading…" row in `frame` (window coordinates) as it looks at `time`; frames
+    /// keep coming while one shows, for its spinner.
+    func drawLoadingRow(in frame: Rect, on canvas: any Canvas, time: Double) {
+        loadingRow.draw(in: frame, on: canvas, time: time)
+        showedLoadingRow = true
+    }
+
     /// The highlight, selection and focus of the items on screen.
-    private func drawStates(of root: CollectionNode, on canvas: any Canvas) {
-        if let item = root.highlightedItem, let frame = root.frameOnScreen(ofItem: item) {
+    private func drawStates(of collection: CollectionNode, at origin: Point, on canvas: any Canvas) {
+        func frame(_ item: Int?) -> Rect? {
+            item.flatMap { collection.frameOnScreen(ofItem: $0) }?.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        if let frame = frame(collection.highlightedItem) {
             canvas.fill(frame, color: highlightColor)
         }
-        if let item = root.selectedItem, let frame = root.frameOnScreen(ofItem: item) {
+        if let frame = frame(collection.selectedItem) {
             stroke(frame, width: 3, color: selectionColor, on: canvas)
         }
-        if let item = root.focusedItem, let frame = root.frameOnScreen(ofItem: item) {
+        if let frame = frame(collection.focusedItem) {
             stroke(frame.insetBy(dx: -4, dy: -4), width: 2, color: focusColor, on: canvas)
         }
     }

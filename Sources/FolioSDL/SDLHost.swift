@@ -132,7 +132,7 @@ public final class SDLHost {
         while isRunning, !SDLSignalWatcher.hasReceivedQuitSignal {
             player?.pushDueEvents(at: now)
             let workStart: Double
-            if player != nil || root.isMoving || needsDisplay || view.textures.hasPendingUploads {
+            if player != nil || root.isMoving || needsDisplay || view.needsFrames {
                 workStart = preciseNow
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             } else {
@@ -148,12 +148,12 @@ public final class SDLHost {
             guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
             let isMoving = root.tick(at: now)
             absorb(root.takeCollectionEvents())
-            if player != nil || needsDisplay || isMoving || view.textures.hasPendingUploads {
+            if player != nil || needsDisplay || isMoving || view.needsFrames {
                 drawFrame(workStart: workStart)
                 let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
                 if player != nil {
                     nextFrame = waitForNextFrame(after: nextFrame)
-                } else if rest > 0, root.isMoving || view.textures.hasPendingUploads {
+                } else if rest > 0, root.isMoving || view.needsFrames {
                     // Only frames that follow each other are paced: after a lone frame (a key, a
                     // wake) the loop goes back to waiting, where the next event ends the wait.
                     Thread.sleep(forTimeInterval: rest)
@@ -242,16 +242,20 @@ public final class SDLHost {
         let size = window.logicalSize
         canvas.beginFrame(bounds: Rect(origin: .zero, size: size), scale: window.scale)
         canvas.clear(chrome.backgroundColor)
-        let content = view.draw(root, chrome: chrome, on: canvas, scale: window.scale)
-        pendingReports.append(contentsOf: content.itemsWithNewContent.map { .content(item: $0) })
+        let content = view.draw(root, chrome: chrome, on: canvas, scale: window.scale, time: now)
+        // An item whose feed showed new content reports it as its own.
+        pendingReports.append(contentsOf: content.itemsToReport.map { .content(item: $0) })
         if showsDebugOverlay { drawDebugOverlay() }
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(window.renderer)
         let uploaded = view.textures.pagesUploadedThisFrame
+        let nestedUploads = view.nestedUploadsThisFrame
         if let workStart {
-            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded, time: now)
+            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded,
+                                 nestedUploads: nestedUploads, time: now)
         } else {
             recorder.recordLatencies(of: root, uploaded: uploaded, time: now)
+            for upload in nestedUploads { recorder.recordLatencies(of: upload.collection, uploaded: upload.items, time: now) }
         }
         SDL_RenderPresent(window.renderer)
         needsDisplay = false

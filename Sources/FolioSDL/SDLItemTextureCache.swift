@@ -5,8 +5,9 @@ import FolioCore
 /// draws them. The collection pushes which items' bitmaps changed (`takeBitmapChanges()`), so a
 /// frame looks only at those, not at every item. An item keeps its texture until the collection
 /// drops its bitmap, so the item on screen during a resize is drawn from its previous texture,
-/// scaled, until the new one arrives. One cache serves whichever collection the host shows:
-/// showing another drops the textures of the one before.
+/// scaled, until the new one arrives. A cache serves one collection at a time: given another, it
+/// drops the textures of the one before. The view keeps one for the root and one for each
+/// collection nested in the root's items.
 ///
 /// Textures of items that went away are kept (a few) and refilled for the next item of the same
 /// size: making a page-sized texture allocates and clears megabytes, several times the cost of
@@ -75,15 +76,23 @@ final class SDLItemTextureCache {
         for spare in spares { SDL_DestroyTexture(spare.texture) }
     }
 
-    /// The collection the textures are of; another one drops them.
-    private var root: ObjectIdentifier?
+    /// The collection the textures are of; another one drops them. Held weakly, so that a new
+    /// collection at a released one's address is not taken for it.
+    private weak var root: CollectionNode?
     /// Items whose bitmap has no texture yet, as the collection reported them.
     private var pending: Set<Int> = []
 
     /// Brings the textures in line with `collection`'s bitmaps: frees textures whose bitmap went,
     /// uploads the visible items' new bitmaps and up to the budget of others, nearest first.
     func update(from collection: CollectionNode, visible: [Int]) {
-        update(from: collection, visible: visible, offscreenBudget: offscreenUploadsPerFrame)
+        var budget = frameBudget
+        update(from: collection, visible: visible, budget: &budget)
+    }
+
+    /// This cache's allowance for one frame's off-screen uploads; the view spends it over every
+    /// cache it draws in the frame.
+    var frameBudget: SDLUploadBudget {
+        SDLUploadBudget(uploads: offscreenUploadsPerFrame, byteLimit: offscreenUploadBytesPerFrame)
     }
 
     /// Uploads every bitmap the collection holds, whatever the budget: for a benchmark that
@@ -91,7 +100,8 @@ final class SDLItemTextureCache {
     func uploadAll(from collection: CollectionNode) {
         adopt(collection)
         pending.formUnion(collection.itemsWithBitmaps)
-        update(from: collection, visible: [], offscreenBudget: .max)
+        var budget = SDLUploadBudget.unlimited
+        update(from: collection, visible: [], budget: &budget)
     }
 
     /// Whether a bitmap is waiting for its texture (another frame should upload it).
@@ -100,9 +110,8 @@ final class SDLItemTextureCache {
     /// Starts serving `collection`: the textures of another are let go, and every bitmap the
     /// collection holds is due for upload.
     private func adopt(_ collection: CollectionNode) {
-        let id = ObjectIdentifier(collection)
-        guard root != id else { return }
-        root = id
+        guard root !== collection else { return }
+        root = collection
         for key in Array(entries.keys) {
             var gone = entries.removeValue(forKey: key)
             retire(&gone)
@@ -111,7 +120,9 @@ final class SDLItemTextureCache {
         pending = Set(collection.itemsWithBitmaps)
     }
 
-    private func update(from collection: CollectionNode, visible: [Int], offscreenBudget: Int) {
+    /// Brings the textures in line with `collection`'s bitmaps as `update(from:visible:)` does,
+    /// uploading off-screen items out of `budget`, which it spends.
+    func update(from collection: CollectionNode, visible: [Int], budget: inout SDLUploadBudget) {
         adopt(collection)
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
         for item in collection.takeBitmapChanges() {
@@ -127,15 +138,12 @@ final class SDLItemTextureCache {
             upload(item, from: collection)
             pending.remove(item)
         }
-        guard !pending.isEmpty, offscreenBudget > 0 else { return }
-        let order = offscreenBudget >= pending.count ? Array(pending) : collection.nearestFirst(pending)
-        var budget = offscreenBudget
-        var bytes = 0
-        for item in order where budget > 0 && (bytes < offscreenUploadBytesPerFrame || offscreenBudget == .max) {
+        guard !pending.isEmpty, budget.allowsAnother else { return }
+        let order = budget.uploads >= pending.count ? Array(pending) : collection.nearestFirst(pending)
+        for item in order where budget.allowsAnother {
             pending.remove(item)
             if upload(item, from: collection) {
-                budget -= 1
-                bytes += collection.bitmap(forItemAt: item)?.bitmap.byteCount ?? 0
+                budget.spend(bytes: collection.bitmap(forItemAt: item)?.bitmap.byteCount ?? 0)
             }
         }
     }

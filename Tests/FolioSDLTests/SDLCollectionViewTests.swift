@@ -15,7 +15,7 @@ struct SDLCollectionViewTests {
                        _ target: TextureTestTarget, scale: Double = 1) -> FrameContent {
         let canvas = SDLCanvas(renderer: target.renderer, textMeasurer: target.measurer)
         canvas.beginFrame(bounds: Rect(origin: .zero, size: TextureTestTarget.bounds), scale: scale)
-        return view.draw(grid, chrome: chrome, on: canvas, scale: scale)
+        return view.draw(grid, chrome: chrome, on: canvas, scale: scale, time: 0)
     }
 
     @Test("Items without bitmaps show their placeholders; once drawn, each item is reported as new content in the first frame that shows it")

@@ -75,4 +75,25 @@ struct FrameRecorderTests {
         #expect(grid.heldByteCount > 0)
         withExtendedLifetime(source) {}
     }
+
+    @Test("Uploads of nested collections count with the root's, and their latencies are taken from their own collections")
+    func nestedUploadsAreCounted() {
+        let (root, rootScheduler, rootSource) = grid(at: 10)
+        let (feed, feedScheduler, feedSource) = grid(at: 10.25)
+        for (collection, scheduler) in [(root, rootScheduler), (feed, feedScheduler)] {
+            repeat {
+                scheduler.runAll()
+                collection.tick(at: 10.25)
+            } while !scheduler.pendingKeys.isEmpty
+        }
+        var recorder = FrameRecorder()
+        recorder.recordFrame(of: root, work: 0.001, content: FrameContent(), uploaded: [0],
+                             nestedUploads: [(feed, [0, 1])], time: 10.5)
+        #expect(recorder.statistics.textureUploads == 3)
+        #expect(Array(recorder.statistics.contentLatency.suffix(3)).sorted() == [0.25, 0.25, 0.5])
+        // The feed's item 1 took the feed's request time, not the root's.
+        recorder.recordLatencies(of: root, uploaded: [1], time: 11)
+        #expect(Array(recorder.statistics.contentLatency.suffix(1)) == [1])
+        withExtendedLifetime((rootSource, feedSource)) {}
+    }
 }

@@ -51,19 +51,33 @@ final class TextureTestTarget {
     /// A collection of `count` cells coloured by `color(ofItem:tint:translucent:)` (translucent
     /// from `firstTranslucent` on), sized and loaded, with its scheduler.
     func grid(count: Int = 400, tint: UInt8 = 40, firstTranslucent: Int = .max) -> (CollectionNode, ManualWorkScheduler, TextureTestSource) {
+        collection(count: count, tint: tint, firstTranslucent: firstTranslucent) { layout, backend, renderMode in
+            CollectionNode(layout: layout, backend: backend, renderMode: renderMode, wake: {})
+        }
+    }
+
+    /// A collection made by `make` (a subclass, say) as `grid` makes its own, of `itemSize` cells
+    /// in rows without gaps, sized to `bounds`, loaded, with its scheduler and data source.
+    func collection<Node: CollectionNode>(
+        count: Int = 400, tint: UInt8 = 40, firstTranslucent: Int = .max,
+        itemSize: Size = Size(width: 100, height: 75), bounds: Size = TextureTestTarget.bounds,
+        make: (FlowLayout, RenderingBackend, PagerRenderMode) -> Node
+    ) -> (Node, ManualWorkScheduler, TextureTestSource) {
         let scheduler = ManualWorkScheduler()
         let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
                                        rasterizer: SDLRasterizer(textMeasurer: measurer))
-        let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
-                                  backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        let node = make(FlowLayout(itemSize: .fixed(itemSize), interitemSpacing: 0, lineSpacing: 0), backend, .asynchronous(scheduler))
         let source = TextureTestSource(count: count) { item in
             Self.color(ofItem: item, tint: tint, translucent: item >= firstTranslucent)
         }
         sources.append(source)
-        grid.dataSource = source
-        grid.setBounds(Self.bounds, scale: Double(surface.pointee.w) / Self.bounds.width, at: 0)
-        return (grid, scheduler, source)
+        node.dataSource = source
+        node.setBounds(bounds, scale: scale, at: 0)
+        return (node, scheduler, source)
     }
+
+    /// Physical pixels per logical pixel.
+    var scale: Double { Double(surface.pointee.w) / Self.bounds.width }
 
     /// Runs every queued job and lets the collection take the results, until nothing is left.
     func settle(_ grid: CollectionNode, _ scheduler: ManualWorkScheduler, at time: Double = 0) {

@@ -58,11 +58,7 @@ final class SDLCollectionView {
     /// pixel, as it looks at `time` seconds on the host's clock, uploading what the texture budget
     /// allows first.
     func draw(_ root: CollectionNode, chrome: any HostChrome, on canvas: SDLCanvas, scale: Double, time: Double) -> FrameContent {
-        if self.root !== root {
-            // Showing another root lets the textures of the one before go, nested ones included.
-            nestedTextures.removeAll()
-            self.root = root
-        }
+        adopt(root)
         nestedTextures.beginFrame()
         showedLoadingRow = false
         var budget = textures.frameBudget
@@ -85,6 +81,27 @@ final class SDLCollectionView {
         drawDecorations(of: root, at: .zero, on: canvas, time: time)
         chrome.drawChrome(over: root, on: canvas)
         return content
+    }
+
+    /// Starts showing `root`: another root's nested collections' textures go, as its own do.
+    private func adopt(_ root: CollectionNode) {
+        guard self.root !== root else { return }
+        nestedTextures.removeAll()
+        self.root = root
+    }
+
+    /// Uploads every bitmap of `root` and of the collections nested in its items on screen, at
+    /// any depth, whatever the budget: for a benchmark that measures drawing alone, once
+    /// everything is in place.
+    func uploadAll(from root: CollectionNode) {
+        adopt(root)
+        textures.uploadAll(from: root)
+        var collections = root.visibleNestedCollections().map { ($0.collection, 1) }
+        while let (collection, depth) = collections.popLast() {
+            guard depth <= Self.maximumNestingDepth, collection !== root else { continue }
+            nestedTextures.cache(for: collection).uploadAll(from: collection)
+            collections += collection.visibleNestedCollections().map { ($0.collection, depth + 1) }
+        }
     }
 
     /// How deep collections nested in nested collections are drawn; deeper ones are not (a

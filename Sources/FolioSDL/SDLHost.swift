@@ -117,7 +117,7 @@ public final class SDLHost {
             let nested = root.visibleNestedCollections()
             let items = nested.isEmpty ? root.ranges.display.count : nested.reduce(0) { $0 + $1.collection.ranges.display.count }
             prewarmResult = (items, preciseNow - pipelineStart, complete)
-            view.textures.uploadAll(from: root)
+            view.uploadAll(from: root)
         }
         guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
         drawFrame(workStart: nil, reports: false)

@@ -18,6 +18,7 @@ final class SDLNestedTextureCaches {
     /// What owns the renderer, passed to each cache (see `SDLItemTextureCache`).
     private let rendererOwner: AnyObject?
     private var slots: [ObjectIdentifier: Slot] = [:]
+    /// The frame being drawn, counted from 1: a slot's 0 is "never drawn".
     private var frame: UInt64 = 0
 
     init(renderer: OpaquePointer, owner: AnyObject? = nil) {
@@ -38,15 +39,19 @@ final class SDLNestedTextureCaches {
     /// was already drawn in this frame (a collection is drawn once a frame).
     func cacheForDrawing(_ collection: CollectionNode) -> SDLItemTextureCache? {
         let id = ObjectIdentifier(collection)
-        if var slot = slots[id], slot.collection === collection {
-            guard slot.frame != frame else { return nil }
-            slot.frame = frame
-            slots[id] = slot
-            return slot.cache
-        }
+        let cache = cache(for: collection)
+        guard slots[id]?.frame != frame else { return nil }
+        slots[id]?.frame = frame
+        return cache
+    }
+
+    /// The cache of `collection`, made on its first use (not yet drawn in any frame).
+    func cache(for collection: CollectionNode) -> SDLItemTextureCache {
+        let id = ObjectIdentifier(collection)
+        if let slot = slots[id], slot.collection === collection { return slot.cache }
         // A new collection, or a new one at a released one's address.
         let cache = SDLItemTextureCache(renderer: renderer, owner: rendererOwner)
-        slots[id] = Slot(collection: collection, cache: cache, frame: frame)
+        slots[id] = Slot(collection: collection, cache: cache, frame: 0)
         return cache
     }
 

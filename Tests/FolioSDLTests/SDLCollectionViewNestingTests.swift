@@ -247,4 +247,69 @@ struct SDLCollectionViewNestingTests {
             #expect(target.pixel(x: 150, y: 37) == TextureTestTarget.color(ofItem: 1))
         }
     }
+
+    @Test("uploadAll makes the textures of the root and of the nested collections on screen, and the first frame then uploads nothing")
+    func uploadAllReachesNestedCollections() throws {
+        try TextureTestTarget.with { target in
+            let (root, rootScheduler) = root(target)
+            let (feed, feedScheduler) = feed(target, tint: 120)
+            target.settle(root, rootScheduler)
+            target.settle(feed, feedScheduler)
+            root.nested = [NestedCollection(item: 5, collection: feed, frame: Self.feedFrame)]
+            let view = SDLCollectionView(renderer: target.renderer)
+            view.textures.offscreenUploadsPerFrame = 0
+            view.uploadAll(from: root)
+            #expect(view.textures.pages == Set(root.itemsWithBitmaps))
+            #expect(view.nestedTextures.cache(of: feed)?.pages == Set(feed.itemsWithBitmaps))
+            #expect(!view.hasPendingUploads)
+            let content = frame(view, root, target: target)
+            #expect(view.uploadCountThisFrame == 0)
+            #expect(!content.showedPlaceholder)
+            #expect(content.nestedItemsWithNewContent == [5])
+            #expect(target.pixel(x: 160, y: 100) == TextureTestTarget.color(ofItem: 0, tint: 120))
+        }
+    }
+
+    @Test("A pager of feeds: the feed on screen is drawn in its page and reported as the page's content; a feed the pager let go of loses its textures in the next frame")
+    func pagerOfFeeds() throws {
+        try TextureTestTarget.with { target in
+            let scheduler = ManualWorkScheduler()
+            let source = FeedPagerSource(pageCount: 8) { page in
+                target.collection(tint: UInt8(100 + page), itemSize: Size(width: 100, height: 40)) { layout, backend, _ in
+                    CollectionNode(layout: layout, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+                }.0
+            }
+            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
+                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer))
+            let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+            pager.dataSource = source
+            pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+            @MainActor func settle(at time: Double) {
+                repeat {
+                    scheduler.runAll()
+                    pager.tick(at: time)
+                } while !scheduler.pendingKeys.isEmpty
+            }
+            settle(at: 0)
+            let view = SDLCollectionView(renderer: target.renderer)
+            let content = frame(view, pager, target: target)
+            #expect(content.itemsWithNewContent.isEmpty, "the pages have nothing of their own")
+            #expect(content.nestedItemsWithNewContent == [0])
+            #expect(content.itemsToReport == [0])
+            #expect(!content.showedPlaceholder)
+            // Four cells a row, 40 high: item 9 is at (100...200, 80...120).
+            #expect(target.pixel(x: 150, y: 100) == TextureTestTarget.color(ofItem: 9, tint: 100))
+            // Not held here: the test would keep it alive.
+            #expect(pager.collectionNode(forPageAt: 0).flatMap { view.nestedTextures.cache(of: $0) }?.pages.isEmpty == false)
+
+            pager.scrollToPage(at: 4, animated: false)
+            settle(at: 1)
+            #expect(pager.collectionNode(forPageAt: 0) == nil, "page 0 is beyond the display range")
+            let now = frame(view, pager, target: target, time: 1)
+            #expect(now.nestedItemsWithNewContent == [4])
+            #expect(target.pixel(x: 150, y: 100) == TextureTestTarget.color(ofItem: 9, tint: 104))
+            #expect(source.made[0]?.feed == nil, "nothing holds page 0's feed")
+            #expect(view.nestedTextures.count == 1, "page 4's feed alone has been drawn since")
+        }
+    }
 }

@@ -2,9 +2,10 @@ import FolioCore
 import Foundation
 
 /// The row a collection shows at its end while it fetches more items: "Loading…" beside a
-/// spinner of dots, the two centred together in the row. The dots go round once a
-/// `period`, the leading one brightest and the rest fading behind it, so the row moves however
-/// the frames fall. Light on the dark background. Main thread only (it draws).
+/// spinner of dots, the two centred together in the row. The dots go round once a `period`,
+/// the leading one brightest and the rest fading behind it; the phase comes from the time alone,
+/// so the spinner turns at its pace however the frames fall. Light on the dark background. Main
+/// thread only (it draws).
 @MainActor
 struct SDLLoadingRowView {
     /// The label.
@@ -15,8 +16,9 @@ struct SDLLoadingRowView {
     var spinnerColor = Color(red: 230, green: 230, blue: 235)
     /// How many dots make the ring.
     var dotCount = 10
-    /// The ring's radius (to the dots' centres) and each dot's diameter, logical pixels.
+    /// The ring's radius to the dots' centres, logical pixels.
     var ringRadius = 8.0
+    /// Each dot's diameter, logical pixels.
     var dotDiameter = 3.0
     /// Seconds for one turn.
     var period = 1.0

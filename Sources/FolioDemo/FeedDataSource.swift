@@ -3,7 +3,8 @@ import Foundation
 
 /// One feed's posts for a vertical list (`FeedDataSource.makeLayout()`): one section of the
 /// posts the store has loaded for the feed, under the feed's header, and, as the list's
-/// delegate, each post's estimated height until a worker measures it. Main thread only.
+/// delegate, each post's estimated height until a worker measures it, and the next batch of
+/// posts fetched when the list asks (Texture's batch fetching). Main thread only.
 @MainActor
 final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     /// The feed shown (the pager's page).
@@ -14,10 +15,18 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     /// A row's height before it is estimated: the avatar line and two lines of text.
     static let estimatedRowHeight = 120.0
 
-    init(page: Int, store: FeedStore, posts: FeedPostGenerator) {
+    /// A fetch's simulated latency, seconds.
+    let latency: Double
+    /// Told the page and its new post count when a batch has been inserted.
+    private let didFetch: @MainActor (Int, Int) -> Void
+
+    init(page: Int, store: FeedStore, posts: FeedPostGenerator, latency: Double = 0,
+         didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in }) {
         self.page = page
         self.store = store
         self.posts = posts
+        self.latency = latency
+        self.didFetch = didFetch
     }
 
     /// The layout a feed's list uses: full-width rows measured on workers, under the header.
@@ -58,5 +67,30 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
         let width = collectionNode.bounds.width
         guard width > 0 else { return nil }
         return Size(width: width, height: FeedPostNode.estimatedHeight(of: post(at: indexPath.item), width: width))
+    }
+
+    // MARK: - Batch fetching
+
+    func shouldBatchFetch(for collectionNode: CollectionNode) -> Bool {
+        store.canLoadMore(page: page) && !store.isFetching(page: page)
+    }
+
+    /// Called off the main thread: the store's fetch is started on the main thread, and its
+    /// batch inserted at the end of the list, where nothing on screen moves.
+    nonisolated func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self.fetch(into: collectionNode, context: context) }
+        }
+    }
+
+    private func fetch(into collectionNode: CollectionNode, context: BatchFetchingContext) {
+        let started = store.fetch(page: page, latency: latency, isCancelled: { context.isCancelled }) { [weak self, weak collectionNode] added in
+            guard let self, let collectionNode else { return }
+            let count = store.loadedCount(page: page)
+            collectionNode.insertItems(at: (count - added..<count).map { IndexPath(item: $0, section: 0) })
+            context.completeBatchFetching(true)
+            didFetch(page, count)
+        }
+        if !started { context.completeBatchFetching(false) }
     }
 }

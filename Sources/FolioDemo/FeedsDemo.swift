@@ -2,91 +2,89 @@ import FolioCore
 import FolioSDL
 import Foundation
 
-/// The feeds demo, first form: the `--start` feed alone, as a vertical list of posts under its
-/// header, loading the next batch from the store when a post within `fetchLead` of the end comes
-/// into view. It is the list's delegate (forwarding sizes to the feed's data source), the host's
-/// delegate and chrome, and reports the demo's events. Main thread only.
+/// The feeds demo: a horizontal pager whose pages are vertical feeds of posts (Texture's
+/// VerticalWithinHorizontalScrolling). The pager makes a page's feed as the page comes near the
+/// window and lets it go beyond, keeping where it was scrolled; each feed loads its next batch
+/// of posts from the store when its end comes within reach. The demo is the pager's data source
+/// and delegate, the host's delegate and chrome, and reports the demo's events. Main thread only.
 @MainActor
-final class FeedsDemo: CollectionDelegate, SDLHostDelegate, HostChrome {
-    let feed: CollectionNode
-    private let dataSource: FeedDataSource
+final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate, HostChrome {
+    let pager: PagerNode
     private let store: FeedStore
+    private let posts: FeedPostGenerator
+    private let backend: RenderingBackend
+    private let renderMode: PagerRenderMode
+    private let wake: @Sendable () -> Void
     /// A fetch's simulated latency, seconds.
     private let latency: Double
     private let log: EventLog
-    private weak var host: SDLHost?
-    /// Posts already reported as drawn with their content (kept only while events are on).
-    private var itemsWithContent = Set<Int>()
+    /// The data sources of the feeds the pager holds: a collection holds its data source
+    /// weakly, and the pager lets the feed go when its page moves away.
+    private var feeds: [Int: FeedDataSource] = [:]
+    /// Pages already reported as drawn with their content (kept only while events are on).
+    private var pagesWithContent = Set<Int>()
+    private let indicator = PageIndicatorChrome()
 
-    /// A post this close to the feed's end coming into view starts the next fetch.
-    static let fetchLead = 10
-
-    /// The `options.startPage` feed of posts from `library`, made by `renderMode` with `backend`;
-    /// `wake` wakes the host's loop.
+    /// `options.pages` feeds of posts from `library`, opening on `options.startPage`, made by
+    /// `renderMode` with `backend`; `wake` wakes the host's loop.
     init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: PagerRenderMode,
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         store = FeedStore(pages: options.pages, items: options.feedItems, batch: options.batch)
-        dataSource = FeedDataSource(page: options.startPage, store: store,
-                                    posts: FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library)))
+        posts = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library))
+        self.backend = backend
+        self.renderMode = renderMode
+        self.wake = wake
         latency = Double(options.latencyMilliseconds) / 1_000
         self.log = log
-        feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)
-        feed.keyboardMode = .scroll
-        feed.allowsSelection = false
-        feed.delegate = self
-        feed.dataSource = dataSource
+        pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.startPage, wake: wake)
+        pager.delegate = self
+        pager.dataSource = self
     }
 
-    /// Runs the demo in `host` until the user quits.
+    /// Runs the demo in `host` until the user quits; running fetches are cancelled then.
     func run(in host: SDLHost) {
-        self.host = host
         host.delegate = self
         host.run()
+        for page in pager.pagesWithCollections { pager.collectionNode(forPageAt: page)?.cancelBatchFetching() }
     }
 
-    // MARK: - Fetching
+    // MARK: - Pager data source
 
-    /// Starts the next fetch if `item` is near the end of what is loaded and there is more.
-    private func fetchIfNear(_ item: Int) {
-        let page = dataSource.page
-        guard item >= store.loadedCount(page: page) - Self.fetchLead else { return }
-        store.fetch(page: page, latency: latency, isCancelled: { [weak self] in self == nil }) { [weak self] added in
-            self?.didFetch(added)
+    func numberOfPages(in pagerNode: PagerNode) -> Int { store.pageCount }
+
+    func pagerNode(_ pagerNode: PagerNode, collectionNodeForPageAt index: Int) -> CollectionNode {
+        let source = FeedDataSource(page: index, store: store, posts: posts, latency: latency) { [weak self] page, items in
+            self?.log.write(.init(event: "fetched", page: page, items: items))
         }
+        feeds[index] = source
+        let feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)
+        feed.keyboardMode = .scroll
+        feed.allowsSelection = false
+        feed.delegate = source
+        feed.dataSource = source
+        return feed
     }
 
-    /// Shows the batch the store just added.
-    private func didFetch(_ added: Int) {
-        let count = store.loadedCount(page: dataSource.page)
-        // The list has no insertion yet: reloading keeps the first visible post in place.
-        feed.reloadData()
-        log.write(.init(event: "fetched", page: dataSource.page, items: count, first: count - added, last: count - 1))
-    }
-
-    // MARK: - Collection delegate
-
-    func collectionNode(_ collectionNode: CollectionNode, willDisplay node: CellNode, forItemAt indexPath: IndexPath) {
-        fetchIfNear(indexPath.item)
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size? {
-        dataSource.collectionNode(collectionNode, originalItemSizeAt: indexPath)
+    func pagerNode(_ pagerNode: PagerNode, didReleaseCollectionNode collectionNode: CollectionNode, forPageAt index: Int) {
+        feeds[index] = nil
     }
 
     // MARK: - Host
 
     func host(_ host: SDLHost, didReport event: HostEvent) {
-        let page = dataSource.page
         switch event {
         case let .ready(width, height):
-            log.write(.init(event: "ready", page: page, pages: store.pageCount, items: store.loadedCount(page: page), width: width, height: height))
-        case let .collection(.scrollSettled(offset, first, last)):
-            log.write(.init(event: "feed-settled", page: page, offset: (offset * 100).rounded() / 100, first: first, last: last))
-        case .content(let item):
-            guard item >= 0, log.isEnabled, itemsWithContent.insert(item).inserted else { return }
-            log.write(.init(event: "content", page: page, item: item))
+            log.write(.init(event: "ready", page: pager.currentPageIndex, pages: store.pageCount, width: width, height: height))
+        case .collection(.settled(let page)):
+            log.write(.init(event: "settled", page: page))
+        case let .collection(.nested(page, .scrollSettled(offset, first, last))):
+            log.write(.init(event: "feed-settled", page: page, items: store.loadedCount(page: page),
+                            offset: (offset * 100).rounded() / 100, first: first, last: last))
+        case .content(let page):
+            guard log.isEnabled, pagesWithContent.insert(page).inserted else { return }
+            log.write(.init(event: "content", page: page))
         case let .resized(width, height):
-            log.write(.init(event: "resized", page: page, first: feed.visibleIndexPaths.first?.item ?? -1, width: width, height: height))
+            log.write(.init(event: "resized", page: pager.currentPageIndex, width: width, height: height))
         case .collection:
             break
         }
@@ -96,5 +94,9 @@ final class FeedsDemo: CollectionDelegate, SDLHostDelegate, HostChrome {
 
     func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
         FeedPlaceholder.draw(forItem: item, in: frame, on: canvas)
+    }
+
+    func drawChrome(over root: CollectionNode, on canvas: any Canvas) {
+        indicator.drawChrome(over: root, on: canvas)
     }
 }

@@ -86,7 +86,7 @@ do {
     case .feeds:
         let demo = FeedsDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                              renderMode: renderMode, log: log, wake: { wake.wake() })
-        host = SDLHost(window: window, fonts: fonts, root: demo.feed, chrome: demo, wakeSignal: wake)
+        host = SDLHost(window: window, fonts: fonts, root: demo.pager, chrome: demo, wakeSignal: wake)
         host.script = options.feedsScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         demo.run(in: host)

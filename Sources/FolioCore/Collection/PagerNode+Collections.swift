@@ -9,6 +9,9 @@ extension PagerNode {
         pageCollections[index]
     }
 
+    /// The pages whose collections exist now (those near the window), in order. Main thread.
+    public var pagesWithCollections: [Int] { pageCollections.keys.sorted() }
+
     /// Where page `index`'s collection is scrolled to: its live position while it exists, the
     /// kept one after it was let go, nil for a page never shown. Main thread.
     public func scrollPosition(ofPage index: Int) -> KeptScrollPosition? {

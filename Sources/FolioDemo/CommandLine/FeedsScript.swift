@@ -5,43 +5,48 @@ import FolioCore
 enum FeedsScript: String, CaseIterable {
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
-    /// A reading session: flicks down the first feed (past a batch, so that a fetch runs), then
-    /// pages right through three feeds, flicking down each, and back left.
+    /// A reading session: ten flicks down the first feed, a swipe to the next feed, ten flicks down
+    /// it, a swipe back, and five flicks back up the first feed.
     case session
 
     /// When the script starts its input: the window has just shown its first frame.
     private static let lead = 0.3
 
-    /// The script for a window of `size` logical pixels.
+    /// The script for a window of `size` logical pixels. The flicks are released at about
+    /// 3,000 px/s; the swipes are horizontal drags of a third of the window.
     func inputScript(size: Size) -> InputScript {
         var script = InputScript()
         switch self {
         case .idle:
             script.quit(at: 1)
         case .session:
-            var time = Self.flicks(into: &script, count: 8, from: Self.lead, size: size)
-            for key in [Key.right, .right, .right] {
-                script.press(key, at: time)
-                time = Self.flicks(into: &script, count: 3, from: time + 0.8, size: size)
-            }
-            for _ in 0..<3 {
-                script.press(.left, at: time)
-                time += 0.8
-            }
+            var time = Self.lead
+            time = Self.flicks(into: &script, count: 10, down: true, at: time, size: size)
+            time = Self.swipe(into: &script, forward: true, at: time, size: size)
+            time = Self.flicks(into: &script, count: 10, down: true, at: time, size: size)
+            time = Self.swipe(into: &script, forward: false, at: time, size: size)
+            time = Self.flicks(into: &script, count: 5, down: false, at: time, size: size)
             script.quit(at: time + 1)
         }
         return script
     }
 
-    /// Adds `count` flicks up the screen (scrolling down the feed) released at about 3,000 px/s,
-    /// 0.6 s apart from `start`; returns the time after the last one.
-    private static func flicks(into script: inout InputScript, count: Int, from start: Double, size: Size) -> Double {
+    /// Adds `count` vertical flicks released at about 3,000 px/s, 0.6 s apart; returns the time
+    /// after the last one.
+    private static func flicks(into script: inout InputScript, count: Int, down: Bool, at start: Double, size: Size) -> Double {
         let interval = 0.6, duration = 0.048, speed = 3_000.0
         for index in 0..<count {
-            let origin = Point(x: size.width / 2, y: size.height * 0.7)
-            script.flick(at: start + Double(index) * interval, from: origin,
-                         to: Point(x: origin.x, y: origin.y - speed * duration), duration: duration)
+            let origin = Point(x: size.width / 2, y: size.height * (down ? 0.7 : 0.3))
+            let end = Point(x: origin.x, y: origin.y + (down ? -1 : 1) * speed * duration)
+            script.flick(at: start + Double(index) * interval, from: origin, to: end, duration: duration)
         }
         return start + Double(count) * interval
+    }
+
+    /// Adds a horizontal swipe to the next (or previous) page; returns the time after it settles.
+    private static func swipe(into script: inout InputScript, forward: Bool, at start: Double, size: Size) -> Double {
+        let origin = Point(x: size.width * (forward ? 0.7 : 0.3), y: size.height / 2)
+        script.flick(at: start, from: origin, by: (forward ? -1 : 1) * size.width * 0.3, duration: 0.08, moves: 8)
+        return start + 1
     }
 }

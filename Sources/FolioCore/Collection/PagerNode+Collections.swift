@@ -37,16 +37,23 @@ extension PagerNode {
             let collection = source.pagerNode(self, collectionNodeForPageAt: page)
             pageCollections[page] = collection
             if let screenfuls = collectionPrewarmScreenfuls { collection.prewarm(screenfuls: screenfuls) }
+            // Its mode before its size: a neighbour sized first would ask for the blocks of its
+            // Minimum ranges, only to withdraw all but the first screen's.
+            collection.forcedRangeMode = collectionRangeMode(ofPage: page, in: ranges)
             collection.setBounds(size, scale: scale, at: now)
             collection.restore(keptPositions[page] ?? .top)
         }
         for (page, collection) in pageCollections {
             if collection.bounds != size || collection.displayScale != scale { collection.setBounds(size, scale: scale, at: now) }
-            let onScreen = ranges.visible.contains(page)
-            // A prewarmed floor keeps everything, on screen or not.
-            let mode: RangeMode? = onScreen || collectionPrewarmScreenfuls != nil ? nil : .visibleOnly
+            let mode = collectionRangeMode(ofPage: page, in: ranges)
             if collection.forcedRangeMode != mode { collection.forcedRangeMode = mode }
         }
+    }
+
+    /// The range mode of page `page`'s collection: its own (full ranges) on screen, the first
+    /// screen only beside it; a prewarmed floor keeps everything, on screen or not.
+    private func collectionRangeMode(ofPage page: Int, in ranges: PageRanges) -> RangeMode? {
+        ranges.visible.contains(page) || collectionPrewarmScreenfuls != nil ? nil : .visibleOnly
     }
 
     /// Lets go of page `index`'s collection, keeping its position.

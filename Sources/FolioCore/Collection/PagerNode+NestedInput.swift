@@ -21,12 +21,17 @@ extension PagerNode {
             pointerDown(pointer, at: point, event: event)
         case .pointerMoved(let pointer, let point):
             pointerMoved(pointer, to: point, event: event)
-        case .pointerUp(let pointer, _), .pointerCancelled(let pointer):
-            guard let gesture = nestedGesture, gesture.pointer == pointer else { return }
-            nestedGesture = nil
-            // Undecided (a tap), both hear the release; else only the owner.
-            if gesture.owner != .inner { absorb(pagingModel.handle(event)) }
-            if gesture.owner != .outer, let page = gesture.page { deliver(event, toPage: page) }
+        case .pointerUp(let pointer, let point):
+            // A release away from where the pointer was carries a move of its own (a touch may
+            // lift with no move reported): it decides the owner as that move would, or both the
+            // pager and the feed would take it, each by its own rule.
+            if let gesture = nestedGesture, gesture.pointer == pointer, gesture.owner == nil {
+                let move = InputEvent(time: event.time, kind: .pointerMoved(pointer, point), location: event.location)
+                pointerMoved(pointer, to: point, event: move)
+            }
+            pointerReleased(pointer, event: event)
+        case .pointerCancelled(let pointer):
+            pointerReleased(pointer, event: event)
         case .wheel(let dx, let dy):
             if NestedGestureOwner.owner(ofScrollBy: Double(dx), Double(dy), outerAxis: pagingModel.axis) == .outer {
                 // Only the pager's axis pages: a diagonal notch must not also page the other way.
@@ -47,6 +52,14 @@ extension PagerNode {
         case .resize:
             absorb(pagingModel.handle(event))
         }
+    }
+
+    /// A release or a cancel: undecided (a tap), both hear it; else only the owner.
+    private func pointerReleased(_ pointer: PointerID, event: InputEvent) {
+        guard let gesture = nestedGesture, gesture.pointer == pointer else { return }
+        nestedGesture = nil
+        if gesture.owner != .inner { absorb(pagingModel.handle(event)) }
+        if gesture.owner != .outer, let page = gesture.page { deliver(event, toPage: page) }
     }
 
     /// A press: both the pager and the collection under it hear it, unless the pager is moving

@@ -142,5 +142,5 @@ final class FeedDriver {
     }
 
     /// `value` rounded to 1/64: exact in binary, and symmetric about zero.
-    static func onGrid(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+    nonisolated static func onGrid(_ value: Double) -> Double { (value * 64).rounded() / 64 }
 }

@@ -36,6 +36,7 @@ extension PagerNode {
         for page in wanted where pageCollections[page] == nil {
             let collection = source.pagerNode(self, collectionNodeForPageAt: page)
             pageCollections[page] = collection
+            collectionSource = source
             if let screenfuls = collectionPrewarmScreenfuls { collection.prewarm(screenfuls: screenfuls) }
             // Its mode before its size: a neighbour sized first would ask for the blocks of its
             // Minimum ranges, only to withdraw all but the first screen's.
@@ -63,7 +64,10 @@ extension PagerNode {
         if nestedGesture?.page == index { nestedGesture = nil }
         // Its work is cancelled now, not whenever the last reference goes.
         collection.data.reset()
-        (dataSource as? any PagerCollectionDataSource)?.pagerNode(self, didReleaseCollectionNode: collection, forPageAt: index)
+        // The source that made it: setting a new data source lets the old one's collections go
+        // after `dataSource` already names the new one, and the old one must still cancel its
+        // fetches.
+        collectionSource?.pagerNode(self, didReleaseCollectionNode: collection, forPageAt: index)
     }
 
     /// Lets go of every page's collection, keeping their positions.

@@ -31,6 +31,9 @@ public final class PagerNode: CollectionNode {
     var hostsCollections = false
     /// The collections of the pages near the window, by page.
     var pageCollections: [Int: CollectionNode] = [:]
+    /// The data source that made the collections in `pageCollections`: the one told when they
+    /// are let go, even after the pager was given another.
+    weak var collectionSource: (any PagerCollectionDataSource)?
     /// The scroll positions of pages whose collections were let go, by page.
     var keptPositions: [Int: KeptScrollPosition] = [:]
     /// The pointer gesture shared with a page's collection, while a pointer is down.

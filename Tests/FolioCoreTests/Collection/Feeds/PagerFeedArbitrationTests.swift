@@ -114,6 +114,23 @@ struct PagerFeedArbitrationTests {
         #expect(driver.source.delegates.values.allSatisfy { !$0.calls.contains { $0.hasPrefix("select") } })
     }
 
+    @Test("A short flick, barely past the slop, still flings its owner", arguments: [0, 20, 70, 90])
+    func shortFlick(angle: Int) throws {
+        let driver = try scrolledFeed()
+        let radians = Double(angle) * .pi / 180
+        driver.press(at: Point(x: 400, y: 300))
+        driver.move(dx: -FeedDriver.onGrid(40 * cos(radians)), dy: -FeedDriver.onGrid(40 * sin(radians)), speed: 1000)
+        driver.release()
+        #expect(driver.runUntilRest())
+        if angle < 45 {
+            #expect(driver.pager.currentPageIndex == 6)
+            #expect(driver.offset(ofPage: 5) == Self.startOffset)
+        } else {
+            #expect(driver.pager.currentPageIndex == 5)
+            #expect(try #require(driver.offset(ofPage: 5)) > Self.startOffset + 100, "the feed flung on")
+        }
+    }
+
     @Test("A drag that starts vertical stays the feed's when it turns horizontal")
     func lockedToFeed() throws {
         let driver = try scrolledFeed()

@@ -10,7 +10,7 @@ import Foundation
 // | drag while the pager moves | the pager                                                    |
 // | wheel                      | along the pager's axis (the horizontal wheel, Shift + wheel): |
 // |                            | the pager, a page a notch; otherwise the collection under it |
-// | trackpad                   | by the dominant axis at the start of the gesture             |
+// | trackpad                   | by the dominant axis of the gesture's first movement         |
 // | Left / Right               | the pager (Up / Down for a vertical pager)                   |
 // | other keys                 | the current page's collection                                |
 extension PagerNode {
@@ -101,23 +101,33 @@ extension PagerNode {
         }
     }
 
-    /// A trackpad delta: a gesture's first delta picks its owner by its dominant axis, and the
-    /// gesture stays with it until it pauses for the trackpad's end delay.
+    /// A trackpad delta: a gesture's first deltas pick its owner by their dominant axis (held
+    /// until they lean clearly, as the pager's own trackpad rule waits for one axis to lead), and
+    /// the gesture stays with it until it pauses for the trackpad's end delay.
     private func trackpadScroll(dx: Double, dy: Double, event: InputEvent) {
-        if let gesture = nestedTrackpad, event.time - gesture.lastTime > pagingModel.configuration.trackpadEndDelay {
+        let configuration = pagingModel.configuration
+        if let gesture = nestedTrackpad, event.time - gesture.lastTime > configuration.trackpadEndDelay {
             nestedTrackpad = nil
         }
-        if nestedTrackpad == nil {
-            let owner = NestedGestureOwner.owner(ofScrollBy: dx, dy, outerAxis: pagingModel.axis)
-            let page = owner == .inner ? page(under: event.location) : nil
-            nestedTrackpad = NestedTrackpadGesture(owner: page == nil ? .outer : .inner, page: page, lastTime: event.time)
+        var gesture = nestedTrackpad ?? NestedTrackpadGesture(owner: nil, page: page(under: event.location), lastTime: event.time)
+        gesture.lastTime = event.time
+        var due = [event]
+        if gesture.owner == nil {
+            gesture.add(dx: dx, dy: dy, outerAxis: pagingModel.axis, factor: configuration.trackpadOrientationFactor)
+            // A gesture over no collection is the pager's.
+            if gesture.owner == .inner, gesture.page == nil { gesture.owner = .outer }
+            // The held deltas go on as one, which leans the way that decided: a first delta
+            // that leaned the other way would turn the owner's own axis rule against it.
+            due = gesture.owner == nil ? [] : [InputEvent(time: event.time, kind: .preciseScroll(dx: gesture.dx, dy: gesture.dy),
+                                                          location: event.location)]
         }
-        nestedTrackpad?.lastTime = event.time
-        guard let gesture = nestedTrackpad else { return }
-        if gesture.owner == .inner, let page = gesture.page {
-            deliver(event, toPage: page)
-        } else {
-            absorb(pagingModel.handle(event))
+        nestedTrackpad = gesture
+        for event in due {
+            if gesture.owner == .inner, let page = gesture.page, pageCollections[page] != nil {
+                deliver(event, toPage: page)
+            } else {
+                absorb(pagingModel.handle(event))
+            }
         }
     }
 

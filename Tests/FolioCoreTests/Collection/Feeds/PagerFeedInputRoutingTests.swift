@@ -206,6 +206,19 @@ struct PagerFeedInputRoutingTests {
         #expect(offsets(driver).values.allSatisfy { $0 == 0 })
     }
 
+    @Test("A sideways trackpad gesture that starts with a slight slant pages: its first deltas are held until they lean clearly, and none is lost")
+    func trackpadSlantedStart() {
+        let driver = FeedFixture.settled()
+        // The first delta leans down a little; the next ones clearly sideways.
+        driver.trackpad(dx: 1, dy: 1.5, count: 1)
+        #expect(driver.pager.pagingModel.position == 5)
+        #expect(driver.offset(ofPage: 5) == 0)
+        driver.trackpad(dx: 10, dy: 0, count: 10)
+        #expect(abs(driver.pager.pagingModel.position - (5 + 101.0 / 400)) < 1e-9)
+        #expect(driver.offset(ofPage: 5) == 0)
+        #expect(driver.runUntilRest())
+    }
+
     @Test("A vertical trackpad gesture over a neighbour mid-swipe scrolls that neighbour's feed")
     func trackpadOverNeighbour() {
         let driver = FeedFixture.settled()

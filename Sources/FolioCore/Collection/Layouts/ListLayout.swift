@@ -106,14 +106,16 @@ public struct ListLayout: CollectionLayout, Hashable {
     /// Lays out `sections`, the sections last prepared with rows appended (see the protocol),
     /// keeping every measured height: only the new rows start at their estimates (asking
     /// `itemSizeHint` for them alone), and the Fenwick tree grows in place. O((k + e) log n) for
-    /// k new rows and e empty sections after the first that grew. A different container width,
-    /// or sections that are not such an append, prepare anew.
+    /// k new rows and e empty sections after the first that grew; the same sections again cost
+    /// nothing. A different container width, or sections that are not such an append, prepare
+    /// anew.
     public mutating func prepareAppendingItems(
         containerSize: Size, sections newSections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
         let old = sections
-        guard CollectionLayoutMath.isUsable(containerSize), containerSize.width == containerWidth,
-              let first = Self.firstAppendedSection(from: old, to: newSections) else {
+        let sameWidth = CollectionLayoutMath.isUsable(containerSize) && containerSize.width == containerWidth
+        if sameWidth, newSections == old, old.sectionCount > 0 { return }
+        guard sameWidth, let first = Self.firstAppendedSection(from: old, to: newSections) else {
             prepare(containerSize: containerSize, sections: newSections, itemSizeHint: itemSizeHint)
             return
         }

@@ -48,7 +48,9 @@ extension CollectionNode {
             guard !context.isFetching else { return }
             endBatchFetch(pausing: !context.didCompleteWithContent)
         }
-        guard allowsBatchFetching, let delegate, !bounds.isEmpty, isNearContentEnd else { return }
+        // A pager's position lives in its paging model, which this rule does not read: pagers do
+        // not batch fetch.
+        guard allowsBatchFetching, !(self is PagerNode), let delegate, !bounds.isEmpty, isNearContentEnd else { return }
         if let pause = batchFetchPause {
             guard pause != batchFetchPosition else { return }
             batchFetchPause = nil

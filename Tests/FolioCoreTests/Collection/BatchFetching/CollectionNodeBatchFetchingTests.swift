@@ -247,6 +247,27 @@ struct CollectionNodeBatchFetchingTests {
         #expect(list.frameOnScreen(ofItem: 19) == Rect(x: 0, y: 500, width: 800, height: 100))
     }
 
+    @Test("a horizontal grid's loading row is a full-height column after the content")
+    func horizontalLoadingRow() {
+        let delegate = FetchingDelegate()
+        let layout = FlowLayout(scrollAxis: .horizontal, itemSize: .fixed(Size(width: 200, height: 150)),
+                                interitemSpacing: 0, lineSpacing: 0)
+        let (grid, _) = GridFixture.manual(GridDataSource(sections: 1, perSection: 4), layout: layout, delegate: delegate)
+        #expect(grid.isBatchFetching, "one column of 200 points is within two screens of its end")
+        #expect(grid.loadingRowFrameOnScreen == Rect(x: 200, y: 0, width: 56, height: 600))
+        #expect(grid.contentExtent == 256)
+    }
+
+    @Test("a pager does not batch fetch")
+    func pagerDoesNotFetch() {
+        let delegate = FetchingDelegate()
+        let (pager, _) = PagerFixture.manual(BlockDataSource(count: 2))
+        pager.delegate = delegate
+        pager.tick(at: 1)
+        #expect(!pager.isBatchFetching)
+        #expect(delegate.shouldBatchFetchCalls == 0)
+    }
+
     @Test("willBeginBatchFetchWith is called off the main actor's thread by the default executor")
     func willBeginOffMainThread() async throws {
         // The main actor's thread: what the tests run on, as an app's main thread.

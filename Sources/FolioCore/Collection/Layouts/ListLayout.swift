@@ -22,7 +22,7 @@ import Foundation
 ///
 /// `prepare` starts every row from its estimate again: a new container width or new data makes
 /// old measurements stale, and the collection measures rows anew (it may hand back sizes it still
-/// trusts). Bad input never traps: lengths that are negative or not finite count as zero, a
+/// trusts). Rows only appended (a feed's next page) keep them: see `prepareAppendingItems`. Bad input never traps: lengths that are negative or not finite count as zero, a
 /// measured height that is `NaN` is ignored, and an unusable container has no frames.
 ///
 /// A plain value: usable on any thread.

@@ -5,7 +5,7 @@ import TestSupport
 /// A feed's data source: sections of rows whose nodes measure `rowHeight(index)` tall (full
 /// width), recording which items' blocks were asked for.
 @MainActor
-final class FeedDataSource: CollectionDataSource {
+final class BatchFeedSource: CollectionDataSource {
     var sectionCounts: [Int]
     /// The height each row's node measures at, by flat index.
     let rowHeight: @Sendable (Int) -> Double
@@ -80,13 +80,13 @@ final class ManualExecutor: Sendable {
 }
 
 @MainActor
-enum FeedFixture {
+enum BatchFixture {
     static let size = Size(width: 800, height: 600)
 
     /// A list of 100-point rows (estimated and measured) on a manual scheduler with a manual
     /// batch-fetch executor, sized 800×600.
     static func make(
-        _ source: FeedDataSource, delegate: FetchingDelegate?, wake: @escaping @Sendable () -> Void = {}
+        _ source: BatchFeedSource, delegate: FetchingDelegate?, wake: @escaping @Sendable () -> Void = {}
     ) -> (CollectionNode, ManualWorkScheduler, ManualExecutor) {
         let scheduler = ManualWorkScheduler()
         let executor = ManualExecutor()

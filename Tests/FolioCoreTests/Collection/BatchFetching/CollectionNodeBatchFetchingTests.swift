@@ -8,20 +8,20 @@ import TestSupport
 @MainActor
 struct CollectionNodeBatchFetchingTests {
     private func makeList(rows: Int = 20, wake: @escaping @Sendable () -> Void = {})
-        -> (CollectionNode, FetchingDelegate, ManualExecutor, FeedDataSource) {
-        let source = FeedDataSource(sectionCounts: [rows])
+        -> (CollectionNode, FetchingDelegate, ManualExecutor, BatchFeedSource) {
+        let source = BatchFeedSource(sectionCounts: [rows])
         let delegate = FetchingDelegate()
-        let (list, _, executor) = FeedFixture.make(source, delegate: delegate, wake: wake)
+        let (list, _, executor) = BatchFixture.make(source, delegate: delegate, wake: wake)
         return (list, delegate, executor, source)
     }
 
     @Test("no fetch while the end is just over two screens away; one once it is within them")
     func triggeringDistance() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 199.5)
+        BatchFixture.scroll(list, to: 199.5)
         #expect(!list.isBatchFetching)
         #expect(delegate.shouldBatchFetchCalls == 0, "the delegate is not asked while the end is far")
-        FeedFixture.scroll(list, to: 200)
+        BatchFixture.scroll(list, to: 200)
         #expect(list.isBatchFetching)
         #expect(delegate.shouldBatchFetchCalls == 1)
         #expect(delegate.contexts.isEmpty, "the delegate hears of it on the executor's queue")
@@ -34,14 +34,14 @@ struct CollectionNodeBatchFetchingTests {
     func customLeadingScreens() {
         let (list, delegate, _, _) = makeList()
         list.leadingScreensForBatching = 0.5
-        FeedFixture.scroll(list, to: 1_099)
+        BatchFixture.scroll(list, to: 1_099)
         #expect(!list.isBatchFetching)
-        FeedFixture.scroll(list, to: 1_100)
+        BatchFixture.scroll(list, to: 1_100)
         #expect(list.isBatchFetching)
 
         let (other, otherDelegate, _, _) = makeList()
         other.leadingScreensForBatching = 0
-        FeedFixture.scroll(other, to: 1_400)
+        BatchFixture.scroll(other, to: 1_400)
         #expect(!other.isBatchFetching)
         other.leadingScreensForBatching = .nan
         other.tick(at: 1)
@@ -64,9 +64,9 @@ struct CollectionNodeBatchFetchingTests {
     @Test("while one fetch runs no other begins, however far the content moves")
     func noDoubleFetch() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 300)
+        BatchFixture.scroll(list, to: 300)
         for offset in stride(from: 400.0, through: 1_456, by: 100) {
-            FeedFixture.scroll(list, to: offset)
+            BatchFixture.scroll(list, to: offset)
             list.tick(at: list.now + 0.016)
         }
         executor.runAll()
@@ -79,7 +79,7 @@ struct CollectionNodeBatchFetchingTests {
     func shouldBatchFetchFalse() {
         let (list, delegate, executor, _) = makeList()
         delegate.wantsMore = false
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         list.tick(at: 0.1)
         #expect(!list.isBatchFetching)
         #expect(executor.pendingCount == 0)
@@ -89,8 +89,8 @@ struct CollectionNodeBatchFetchingTests {
 
     @Test("without a delegate, or before the collection has a size, nothing is fetched")
     func needsDelegateAndBounds() {
-        let source = FeedDataSource(sectionCounts: [0])
-        let (list, _, executor) = FeedFixture.make(source, delegate: nil)
+        let source = BatchFeedSource(sectionCounts: [0])
+        let (list, _, executor) = BatchFixture.make(source, delegate: nil)
         #expect(!list.isBatchFetching)
         let delegate = FetchingDelegate()
         let unsized = CollectionNode(layout: ListLayout(), backend: FakeRenderingBackend.make(),
@@ -123,7 +123,7 @@ struct CollectionNodeBatchFetchingTests {
     @Test("after a completion with content the rule is checked at once: still near the end, another fetch begins")
     func retriggerAfterCompletion() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         executor.runAll()
         delegate.contexts[0].completeBatchFetching(true)
         list.tick(at: 0.1)
@@ -136,14 +136,14 @@ struct CollectionNodeBatchFetchingTests {
     @Test("after a completion without content no fetch begins until the content moves")
     func completionWithoutContentWaitsForMovement() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         executor.runAll()
         delegate.contexts[0].completeBatchFetching(false)
         for frame in 1...5 { list.tick(at: Double(frame) / 60) }
         executor.runAll()
         #expect(delegate.contexts.count == 1)
         #expect(!list.isBatchFetching)
-        FeedFixture.scroll(list, to: 1_390)
+        BatchFixture.scroll(list, to: 1_390)
         executor.runAll()
         #expect(delegate.contexts.count == 2)
     }
@@ -151,7 +151,7 @@ struct CollectionNodeBatchFetchingTests {
     @Test("cancelling marks the context cancelled, removes the row and ignores a late completion")
     func cancelBatchFetching() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         executor.runAll()
         let context = delegate.contexts[0]
         list.cancelBatchFetching()
@@ -168,7 +168,7 @@ struct CollectionNodeBatchFetchingTests {
     @Test("switching batch fetching off cancels the running fetch and begins none; on again, one begins")
     func disallowing() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         executor.runAll()
         list.allowsBatchFetching = false
         #expect(delegate.contexts[0].isCancelled)
@@ -186,7 +186,7 @@ struct CollectionNodeBatchFetchingTests {
     func deinitCancelsRunningFetch() throws {
         let delegate = FetchingDelegate()
         do {
-            let (list, _, executor) = FeedFixture.make(FeedDataSource(sectionCounts: [0]), delegate: delegate)
+            let (list, _, executor) = BatchFixture.make(BatchFeedSource(sectionCounts: [0]), delegate: delegate)
             executor.runAll()
             #expect(list.isBatchFetching)
         }
@@ -203,7 +203,7 @@ struct CollectionNodeBatchFetchingTests {
         let executor: ManualExecutor
         let context: BatchFetchingContext
         do {
-            let (list, _, listExecutor) = FeedFixture.make(FeedDataSource(sectionCounts: [0]), delegate: delegate)
+            let (list, _, listExecutor) = BatchFixture.make(BatchFeedSource(sectionCounts: [0]), delegate: delegate)
             context = try #require(list.batchFetchContext)
             executor = listExecutor
         }
@@ -216,16 +216,16 @@ struct CollectionNodeBatchFetchingTests {
     @Test("the loading row follows the content while a fetch runs: the extent grows by its height and it is on screen only once reached")
     func loadingRowFrameAndExtent() {
         let (list, delegate, _, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_400)
         #expect(list.isBatchFetching)
         #expect(list.contentExtent == 2_056)
         #expect(list.scrollModel.maximumOffset == 1_456)
         #expect(list.loadingRowFrameOnScreen == nil, "the row starts just below the viewport")
         let visible = list.visibleItems()
-        FeedFixture.scroll(list, to: 1_420)
+        BatchFixture.scroll(list, to: 1_420)
         #expect(list.loadingRowFrameOnScreen == Rect(x: 0, y: 580, width: 800, height: 56))
         #expect(list.visibleItems().map(\.index) == visible.map(\.index), "the row is not an item")
-        FeedFixture.scroll(list, to: 1_456)
+        BatchFixture.scroll(list, to: 1_456)
         #expect(list.loadingRowFrameOnScreen == Rect(x: 0, y: 544, width: 800, height: 56))
         #expect(list.isMoving)
         list.loadingRowHeight = 80
@@ -237,8 +237,8 @@ struct CollectionNodeBatchFetchingTests {
     @Test("when a fetch ends without content at the very end, the content rests at its new end")
     func endingAtTheEndClamps() {
         let (list, delegate, executor, _) = makeList()
-        FeedFixture.scroll(list, to: 1_400)
-        FeedFixture.scroll(list, to: 1_456)
+        BatchFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_456)
         #expect(list.contentOffset == 1_456)
         executor.runAll()
         delegate.contexts[0].completeBatchFetching(false)
@@ -272,13 +272,13 @@ struct CollectionNodeBatchFetchingTests {
     func willBeginOffMainThread() async throws {
         // The main actor's thread: what the tests run on, as an app's main thread.
         let mainThread = pthread_self()
-        let source = FeedDataSource(sectionCounts: [0])
+        let source = BatchFeedSource(sectionCounts: [0])
         let delegate = FetchingDelegate()
         let list = CollectionNode(layout: ListLayout(), backend: FakeRenderingBackend.make(),
                                   renderMode: .asynchronous(ManualWorkScheduler()), wake: {})
         list.delegate = delegate
         list.dataSource = source
-        list.setBounds(FeedFixture.size, scale: 1, at: 0)
+        list.setBounds(BatchFixture.size, scale: 1, at: 0)
         #expect(list.isBatchFetching)
         let deadline = Date(timeIntervalSinceNow: 10)
         while delegate.begun.current.isEmpty, Date() < deadline {

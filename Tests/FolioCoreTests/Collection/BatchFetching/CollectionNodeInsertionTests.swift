@@ -23,12 +23,12 @@ struct CollectionNodeInsertionTests {
 
     @Test("appended rows keep every existing node, measured height and the first visible row's place; blocks are asked only for new rows, as they come near")
     func appendKeepsEverything() {
-        let source = FeedDataSource(sectionCounts: [60], rowHeight: Self.varied)
-        let (list, scheduler, _) = FeedFixture.make(source, delegate: nil)
+        let source = BatchFeedSource(sectionCounts: [60], rowHeight: Self.varied)
+        let (list, scheduler, _) = BatchFixture.make(source, delegate: nil)
         list.scrollToItem(at: IndexPath(item: 8, section: 0), position: .start, animated: false)
-        FeedFixture.settle(list, scheduler)
-        FeedFixture.scroll(list, to: list.contentOffset + 30)
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
+        BatchFixture.scroll(list, to: list.contentOffset + 30)
+        BatchFixture.settle(list, scheduler)
         let anchor = list.visibleIndexPaths[0].item
         let anchorFrame = list.frameOnScreen(ofItem: anchor)
         let frames = (0..<60).map { list.layout.frame(ofItem: $0) }
@@ -50,12 +50,12 @@ struct CollectionNodeInsertionTests {
         for (index, node) in zip(made, nodes) {
             #expect(list.nodeForItem(at: IndexPath(item: index, section: 0)) === node, "item \(index)")
         }
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         #expect(list.nodesMade == nodesMade, "no node was made again")
         #expect(source.blocksAskedFor == asked, "the new rows are far from the window")
 
         list.scrollToItem(at: IndexPath(item: 69, section: 0), position: .end, animated: false)
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         let askedLater = source.blocksAskedFor.dropFirst(asked.count)
         #expect(askedLater.contains(69))
         #expect(Set(askedLater).isDisjoint(with: made), "no block asked again")
@@ -64,11 +64,11 @@ struct CollectionNodeInsertionTests {
 
     @Test("rows appended during a fetch go before the loading row; when the fetch completes nothing on screen moves")
     func appendDuringFetch() throws {
-        let source = FeedDataSource(sectionCounts: [20])
+        let source = BatchFeedSource(sectionCounts: [20])
         let delegate = FetchingDelegate()
-        let (list, scheduler, executor) = FeedFixture.make(source, delegate: delegate)
-        FeedFixture.scroll(list, to: 1_400)
-        FeedFixture.scroll(list, to: 1_456)
+        let (list, scheduler, executor) = BatchFixture.make(source, delegate: delegate)
+        BatchFixture.scroll(list, to: 1_400)
+        BatchFixture.scroll(list, to: 1_456)
         executor.runAll()
         let context = try #require(delegate.contexts.first)
         #expect(list.loadingRowFrameOnScreen == Rect(x: 0, y: 544, width: 800, height: 56))
@@ -86,7 +86,7 @@ struct CollectionNodeInsertionTests {
         delegate.wantsMore = false
         context.completeBatchFetching(true)
         list.tick(at: 0.1)
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         #expect(!list.isBatchFetching)
         #expect(list.contentExtent == 3_000)
         #expect(list.contentOffset == 1_456)
@@ -95,9 +95,9 @@ struct CollectionNodeInsertionTests {
 
     @Test("rows appended to an empty last section, or to an empty collection, are taken in place")
     func appendToEmptySections() {
-        let source = FeedDataSource(sectionCounts: [5, 0])
-        let (list, scheduler, _) = FeedFixture.make(source, delegate: nil)
-        FeedFixture.settle(list, scheduler)
+        let source = BatchFeedSource(sectionCounts: [5, 0])
+        let (list, scheduler, _) = BatchFixture.make(source, delegate: nil)
+        BatchFixture.settle(list, scheduler)
         let node = list.nodeForItem(at: IndexPath(item: 4, section: 0))
         #expect(node != nil)
         source.sectionCounts = [5, 3]
@@ -106,11 +106,11 @@ struct CollectionNodeInsertionTests {
         #expect(list.nodeForItem(at: IndexPath(item: 4, section: 0)) === node)
         #expect(list.layout.frame(ofItem: 7) == Rect(x: 0, y: 700, width: 800, height: 100))
 
-        let empty = FeedDataSource(sectionCounts: [0])
-        let (feed, feedScheduler, _) = FeedFixture.make(empty, delegate: nil)
+        let empty = BatchFeedSource(sectionCounts: [0])
+        let (feed, feedScheduler, _) = BatchFixture.make(empty, delegate: nil)
         empty.sectionCounts = [4]
         let emptyLog = Self.insertionLog { feed.insertItems(at: Self.paths(0..<4)) }
-        FeedFixture.settle(feed, feedScheduler)
+        BatchFixture.settle(feed, feedScheduler)
         #expect(emptyLog.isEmpty)
         #expect(feed.visibleIndexPaths == Self.paths(0..<4))
         #expect(empty.blocksAskedFor.sorted() == [0, 1, 2, 3])
@@ -133,9 +133,9 @@ struct CollectionNodeInsertionTests {
 
     @Test("counts that do not add up log one line naming the section and both counts, then reload")
     func invalidInsertionReloads() {
-        let source = FeedDataSource(sectionCounts: [2, 30])
-        let (list, scheduler, _) = FeedFixture.make(source, delegate: nil)
-        FeedFixture.settle(list, scheduler)
+        let source = BatchFeedSource(sectionCounts: [2, 30])
+        let (list, scheduler, _) = BatchFixture.make(source, delegate: nil)
+        BatchFixture.settle(list, scheduler)
         #expect(list.nodesMade > 0)
         source.sectionCounts = [2, 35]
         let log = Self.insertionLog { list.insertItems(at: Self.paths(30..<33, section: 1)) }
@@ -143,14 +143,14 @@ struct CollectionNodeInsertionTests {
         #expect(list.itemCount == 37)
         #expect(list.nodesMade == 0, "every node is made anew")
 
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         source.sectionCounts = [2, 35, 1]
         let sectionLog = Self.insertionLog { list.insertItems(at: [IndexPath(item: 0, section: 2)]) }
         #expect(sectionLog.count == 1)
         #expect(sectionLog.first?.contains("3 sections") == true)
         #expect(list.numberOfSections == 3)
 
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         source.sectionCounts = [2, 35, 2]
         let duplicateLog = Self.insertionLog {
             list.insertItems(at: [IndexPath(item: 1, section: 2), IndexPath(item: 1, section: 2)])
@@ -161,9 +161,9 @@ struct CollectionNodeInsertionTests {
 
     @Test("items inserted before existing ones log that they are applied by reloading, and are")
     func middleInsertionReloads() {
-        let source = FeedDataSource(sectionCounts: [3, 4])
-        let (list, scheduler, _) = FeedFixture.make(source, delegate: nil)
-        FeedFixture.settle(list, scheduler)
+        let source = BatchFeedSource(sectionCounts: [3, 4])
+        let (list, scheduler, _) = BatchFixture.make(source, delegate: nil)
+        BatchFixture.settle(list, scheduler)
         source.sectionCounts = [4, 4]
         let log = Self.insertionLog { list.insertItems(at: [IndexPath(item: 3, section: 0)]) }
         #expect(log.count == 1)
@@ -171,7 +171,7 @@ struct CollectionNodeInsertionTests {
         #expect(list.itemCount == 8)
         #expect(list.nodesMade == 0)
 
-        FeedFixture.settle(list, scheduler)
+        BatchFixture.settle(list, scheduler)
         source.sectionCounts = [4, 5]
         let atStart = Self.insertionLog { list.insertItems(at: [IndexPath(item: 0, section: 1)]) }
         #expect(atStart.count == 1)
@@ -180,9 +180,9 @@ struct CollectionNodeInsertionTests {
 
     @Test("an empty insertion with unchanged counts does nothing")
     func emptyInsertion() {
-        let source = FeedDataSource(sectionCounts: [6])
-        let (list, scheduler, _) = FeedFixture.make(source, delegate: nil)
-        FeedFixture.settle(list, scheduler)
+        let source = BatchFeedSource(sectionCounts: [6])
+        let (list, scheduler, _) = BatchFixture.make(source, delegate: nil)
+        BatchFixture.settle(list, scheduler)
         let made = list.nodesMade
         let log = Self.insertionLog { list.insertItems(at: []) }
         #expect(log.isEmpty)

@@ -1,9 +1,13 @@
 import Foundation
 
 /// Hears what a collection does and answers what its layout asks, in the seeds' Swift spelling of
-/// Texture's `ASCollectionDelegate`. Every method has a default. Main thread.
+/// Texture's `ASCollectionDelegate`. Every method has a default. Main thread, except
+/// `collectionNode(_:willBeginBatchFetchWith:)`, which a background queue calls.
+///
+/// A delegate is `Sendable` so that the collection can hand it to that queue; a main-actor class
+/// (as every conformer is, the protocol being main-actor) already is.
 @MainActor
-public protocol CollectionDelegate: AnyObject {
+public protocol CollectionDelegate: AnyObject, Sendable {
     /// The item was selected: a click or tap released on it within the slop. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didSelectItemAt indexPath: IndexPath)
     /// The item was activated: Enter on the focused item, or a double-click. Main thread.
@@ -25,6 +29,16 @@ public protocol CollectionDelegate: AnyObject {
     /// The item's size as the app knows it before its node is measured (a photo's pixel size):
     /// a masonry layout keeps its aspect ratio. Nil (the default) when unknown. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size?
+    /// Whether to fetch more content, asked when the end of the content comes within
+    /// `leadingScreensForBatching` screenfuls of the viewport's trailing edge and no fetch runs.
+    /// False (the default) fetches nothing. Main thread.
+    func shouldBatchFetch(for collectionNode: CollectionNode) -> Bool
+    /// A batch fetch begins: load more content, add it to the data source and call
+    /// `insertItems(at:)` on the main thread, then `context.completeBatchFetching(true)` (any
+    /// thread). Until then the collection shows its "Loading…" row and begins no other fetch.
+    /// The default completes at once with `false`. Called on a background queue, never the main
+    /// thread, as in Texture: reach main-thread state by hopping to the main thread.
+    nonisolated func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext)
 }
 
 extension CollectionDelegate {
@@ -38,4 +52,8 @@ extension CollectionDelegate {
     public func collectionNodeDidEndScrolling(_ collectionNode: CollectionNode) {}
     public func collectionNode(_ collectionNode: CollectionNode, constrainedSizeForItemAt indexPath: IndexPath) -> SizeRange? { nil }
     public func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size? { nil }
+    public func shouldBatchFetch(for collectionNode: CollectionNode) -> Bool { false }
+    nonisolated public func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext) {
+        context.completeBatchFetching(false)
+    }
 }

@@ -19,6 +19,15 @@ import Foundation
 /// What the items hold is kept within `memoryBudget`: the ranges say which items should be ready,
 /// the budget how many of them can afford it. Items far from the window keep their nodes for a
 /// while (`retainedItemLimit`), then are forgotten.
+///
+/// Batch fetching (Texture's): when the end of the content comes within
+/// `leadingScreensForBatching` screenfuls of the viewport's trailing edge, the collection asks
+/// the delegate's `shouldBatchFetch(for:)` and, if it says yes, calls
+/// `collectionNode(_:willBeginBatchFetchWith:)` on a background queue; one fetch at a time. While
+/// it runs, a "Loading…" row `loadingRowHeight` long follows the content
+/// (`loadingRowFrameOnScreen`). The app appends what it fetched with `insertItems(at:)`, which
+/// keeps the existing nodes, bitmaps and measured sizes and what is on screen where it is, and
+/// ends the fetch with the context's `completeBatchFetching(_:)`.
 @MainActor
 open class CollectionNode: CollectionDataControllerOwner {
     /// The kind of a section header, for
@@ -97,6 +106,32 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The offset of the last update, for the scroll direction.
     var lastOffset: Double = 0
 
+    /// How close the end of the content must come for a batch fetch, in screenfuls of the viewport
+    /// from its trailing edge (Texture's default: 2). Zero or less, or `NaN`, fetches never.
+    /// Main thread.
+    public var leadingScreensForBatching: Double = 2
+    /// The length of the "Loading…" row along the scroll axis, logical pixels: what the content
+    /// grows by while a batch fetch runs. Main thread.
+    public var loadingRowHeight: Double = 56 {
+        didSet { if isBatchFetching { batchFetchExtentDidChange() } }
+    }
+    /// Whether batch fetches may begin; switching it off cancels a running one. A pager switches
+    /// it off for the feeds it nests that are not on screen.
+    var allowsBatchFetching = true {
+        didSet { if !allowsBatchFetching, isBatchFetching { endBatchFetch(pausing: false) } }
+    }
+    /// The running batch fetch, if any.
+    var batchFetchContext: BatchFetchingContext?
+    /// Where the last fetch ended without new content: no other begins until the content moves,
+    /// or the data or the size changes.
+    var batchFetchPause: BatchFetchPosition?
+    /// Runs a fetch's `willBeginBatchFetchWith` off the main thread; tests run it by hand.
+    var batchFetchExecutor: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
+        DispatchQueue.global(qos: .userInitiated).async(execute: work)
+    }
+    /// Wakes the host's loop from another thread.
+    let wake: @Sendable () -> Void
+
     /// Creates a collection placing its items with `layout`, making them by `renderMode` with
     /// `backend`'s services. `wake` is called from workers when finished work waits for the main
     /// thread (the host wakes its loop). Main thread.
@@ -113,7 +148,13 @@ open class CollectionNode: CollectionDataControllerOwner {
         self.scrollModel = FreeScrollModel(axis: layout.scrollAxis, configuration: configuration)
         self.data = CollectionDataController(backend: backend, renderMode: renderMode, wake: wake)
         self.rangeController = RangeController(tuning: Self.tuning(.collection, for: renderMode))
+        self.wake = wake
         data.owner = self
+    }
+
+    isolated deinit {
+        // A fetch still running learns that nobody will show what it brings.
+        batchFetchContext?.cancel()
     }
 
     /// `tuning`, or for the synchronous baseline ranges holding only what is on screen.
@@ -202,8 +243,9 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The viewport's length along the scroll axis.
     var viewportExtent: Double { layout.scrollAxis == .vertical ? bounds.height : bounds.width }
 
-    /// The content's length along the scroll axis.
-    var contentExtent: Double { layout.scrollAxis == .vertical ? layout.contentSize.height : layout.contentSize.width }
+    /// The content's length along the scroll axis, the "Loading…" row included while a batch
+    /// fetch runs.
+    var contentExtent: Double { layoutContentExtent + (isBatchFetching ? loadingRowExtent : 0) }
 
     /// The content offset along the scroll axis, logical pixels (rubber band included). Main
     /// thread.
@@ -361,11 +403,21 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The "Loading…" row's frame in the collection's coordinates while a batch fetch runs and
     /// the row is at least partly on screen; nil otherwise. The host draws it with a spinner.
     /// Main thread.
-    public var loadingRowFrameOnScreen: Rect? { nil }
+    public var loadingRowFrameOnScreen: Rect? {
+        guard isBatchFetching, !bounds.isEmpty, loadingRowExtent > 0 else { return nil }
+        let start = layoutContentExtent - scrollModel.offset
+        let frame = layout.scrollAxis == .vertical
+            ? Rect(x: 0, y: start, width: bounds.width, height: loadingRowExtent)
+            : Rect(x: start, y: 0, width: loadingRowExtent, height: bounds.height)
+        return trailingEdge(of: frame) > 0 && leadingEdge(of: frame) < viewportExtent ? frame : nil
+    }
 
     /// Whether frames must follow each other: the content moves (a fling, a spring or the
-    /// wheel's animation) or the scroll indicator fades. Main thread.
-    open var isMoving: Bool { scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) }
+    /// wheel's animation), the scroll indicator fades, or the "Loading…" row's spinner turns on
+    /// screen. Main thread.
+    open var isMoving: Bool {
+        scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
+    }
 
     /// Applies what the scroll model reported.
     func absorb(_ events: [FreeScrollEvent]) {
@@ -456,6 +508,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// whether the content moved under input or animation since the last update (the ranges then
     /// lead the way it went); a jump or a resize is no direction. Main thread, each frame.
     func updatePipeline(moved: Bool = false) {
+        // Last, on every path: an empty collection may fetch too.
+        defer { updateBatchFetching() }
         data.applyResults()
         let direction = currentDirection()
         guard hasItemsToLayOut else {

@@ -48,11 +48,25 @@ public protocol CollectionLayout: Sendable {
     /// keeps what is on screen where it was (see its anchoring), so a measurement never makes the
     /// visible content jump.
     mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool
+
+    /// Lays out `sections`: the sections last prepared, with items appended at the ends of
+    /// sections after which all were empty, so that no existing item's flat index changed; the
+    /// container may have changed too. A layout whose frames follow measurements keeps what it
+    /// measured and places only the new items (asking `itemSizeHint` for them alone); the default
+    /// prepares anew. Main thread, when a collection's items are appended.
+    mutating func prepareAppendingItems(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?)
 }
 
 extension CollectionLayout {
     /// Frames that do not follow their content ignore measurements.
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool { false }
+
+    /// Frames that do not follow their content come out the same when prepared anew.
+    public mutating func prepareAppendingItems(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+    }
 
     /// Without headers, none is anywhere.
     public func frame(ofHeaderInSection section: Int) -> Rect? { nil }

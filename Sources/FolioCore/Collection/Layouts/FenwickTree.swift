@@ -39,6 +39,26 @@ struct FenwickTree: Hashable, Sendable {
         }
     }
 
+    /// Adds `value` after the last. O(log n): the new node sums the value and the nodes that
+    /// cover the values just before it.
+    mutating func append(_ value: Double) {
+        let index = nodes.count
+        let start = index - (index & -index)
+        var sum = value
+        var child = index - 1
+        while child > start {
+            sum += nodes[child]
+            child &= child - 1
+        }
+        nodes.append(sum)
+    }
+
+    /// Removes the last `k` values (clamped to 0...count). O(k): no node covers a value after
+    /// its own.
+    mutating func removeLast(_ k: Int) {
+        nodes.removeLast(min(max(0, k), count))
+    }
+
     /// The largest `length` whose prefix sum is at most `target` (0 when even the first value
     /// passes it, or `target` is below zero or `NaN`). Needs non-negative values. O(log n).
     func longestPrefix(notExceeding target: Double) -> Int {

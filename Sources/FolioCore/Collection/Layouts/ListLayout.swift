@@ -22,7 +22,7 @@ import Foundation
 ///
 /// `prepare` starts every row from its estimate again: a new container width or new data makes
 /// old measurements stale, and the collection measures rows anew (it may hand back sizes it still
-/// trusts). Bad input never traps: lengths that are negative or not finite count as zero, a
+/// trusts). Rows only appended (a feed's next page) keep them: see `prepareAppendingItems`. Bad input never traps: lengths that are negative or not finite count as zero, a
 /// measured height that is `NaN` is ignored, and an unusable container has no frames.
 ///
 /// A plain value: usable on any thread.
@@ -95,13 +95,61 @@ public struct ListLayout: CollectionLayout, Hashable {
         for (section, count) in sections.counts.enumerated() {
             weights.append(headerWeight(ofSectionWith: count))
             for item in 0..<count {
-                let height = itemSizeHint(IndexPath(item: item, section: section))
-                    .flatMap { $0.height.isFinite && $0.height >= 0 ? Self.exactLength($0.height) : nil } ?? estimatedRowHeight
+                let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
                 weights.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
             }
         }
         slots = FenwickTree(weights)
+    }
+
+    /// Lays out `sections`, the sections last prepared with rows appended (see the protocol),
+    /// keeping every measured height: only the new rows start at their estimates (asking
+    /// `itemSizeHint` for them alone), and the Fenwick tree grows in place. O((k + e) log n) for
+    /// k new rows and e empty sections after the first that grew; the same sections again cost
+    /// nothing. A different container width, or sections that are not such an append, prepare
+    /// anew.
+    public mutating func prepareAppendingItems(
+        containerSize: Size, sections newSections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        let old = sections
+        let sameWidth = CollectionLayoutMath.isUsable(containerSize) && containerSize.width == containerWidth
+        if sameWidth, newSections == old, old.sectionCount > 0 { return }
+        guard sameWidth, let first = Self.firstAppendedSection(from: old, to: newSections) else {
+            prepare(containerSize: containerSize, sections: newSections, itemSizeHint: itemSizeHint)
+            return
+        }
+        // The sections after `first` were empty: their slots are headers alone, at the end.
+        slots.removeLast(old.sectionCount - first - 1)
+        let oldCount = old.counts[first]
+        if oldCount == 0, newSections.counts[first] > 0 {
+            slots.add(sectionInsets.top, at: headerSlot(ofSection: first))
+        } else if oldCount > 0, newSections.counts[first] > oldCount {
+            // The old last row is followed by a row now, not by the section's bottom inset.
+            slots.add(rowSpacing - sectionInsets.bottom, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
+        }
+        sections = newSections
+        for section in first..<newSections.sectionCount {
+            let count = newSections.counts[section]
+            if section > first { slots.append(headerWeight(ofSectionWith: count)) }
+            for item in (section == first ? oldCount : 0)..<count {
+                let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
+                heights.append(height)
+                slots.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+            }
+        }
+    }
+
+    /// The first section of `new` with more rows than in `old`, when `new` only appends rows to
+    /// `old` without moving any (every section that grew is followed in `old` by empty ones
+    /// alone); nil otherwise, or when nothing grew.
+    private static func firstAppendedSection(from old: SectionItemCounts, to new: SectionItemCounts) -> Int? {
+        guard old.sectionCount > 0, new.sectionCount == old.sectionCount,
+              let first = old.counts.indices.first(where: { old.counts[$0] != new.counts[$0] }) else { return nil }
+        for section in first..<old.sectionCount {
+            guard new.counts[section] >= old.counts[section], section == first || old.counts[section] == 0 else { return nil }
+        }
+        return first
     }
 
     /// The frame of row `index` (flat), or nil when there is no such row. O(log n).
@@ -178,6 +226,12 @@ public struct ListLayout: CollectionLayout, Hashable {
         heights[index] = height
         slots.add(height - old, at: index + sections.section(containingFlatIndex: index) + 1)
         return true
+    }
+
+    /// A row's height before it is measured: its hint's, when finite and not negative, else the
+    /// estimate.
+    private func rowHeight(hint: Size?) -> Double {
+        hint.flatMap { $0.height.isFinite && $0.height >= 0 ? Self.exactLength($0.height) : nil } ?? estimatedRowHeight
     }
 
     // MARK: - Slots

@@ -50,7 +50,7 @@ extension CollectionNode {
         }
         // A pager's position lives in its paging model, which this rule does not read: pagers do
         // not batch fetch.
-        guard allowsBatchFetching, !(self is PagerNode), let delegate, !bounds.isEmpty, isNearContentEnd else { return }
+        guard allowsBatchFetching, let delegate, !bounds.isEmpty, isNearContentEnd else { return }
         if let pause = batchFetchPause {
             guard pause != batchFetchPosition else { return }
             batchFetchPause = nil

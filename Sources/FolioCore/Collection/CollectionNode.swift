@@ -314,7 +314,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         absorb(scrollModel.advance(to: now))
         updateHighlight()
         updatePipeline(moved: true)
-        return scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now)
+        return isMoving
     }
 
     /// Applies one input event: pointers scroll, highlight and select; the wheel and trackpad

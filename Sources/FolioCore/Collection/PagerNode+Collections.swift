@@ -41,6 +41,7 @@ extension PagerNode {
             // Its mode before its size: a neighbour sized first would ask for the blocks of its
             // Minimum ranges, only to withdraw all but the first screen's.
             collection.forcedRangeMode = collectionRangeMode(ofPage: page, in: ranges)
+            collection.allowsBatchFetching = ranges.visible.contains(page)
             collection.setBounds(size, scale: scale, at: now)
             collection.restore(keptPositions[page] ?? .top)
         }
@@ -48,11 +49,14 @@ extension PagerNode {
             if collection.bounds != size || collection.displayScale != scale { collection.setBounds(size, scale: scale, at: now) }
             let mode = collectionRangeMode(ofPage: page, in: ranges)
             if collection.forcedRangeMode != mode { collection.forcedRangeMode = mode }
+            // Only a feed on screen fetches: one beside it has only its first screen to show.
+            let fetches = ranges.visible.contains(page)
+            if collection.allowsBatchFetching != fetches { collection.allowsBatchFetching = fetches }
         }
     }
 
     /// The range mode of page `page`'s collection: its own (full ranges) on screen, the first
-    /// screen only beside it; a prewarmed floor keeps everything, on screen or not.
+    /// screen only beside it (where it does not fetch either); a prewarmed floor keeps everything, on screen or not.
     private func collectionRangeMode(ofPage page: Int, in ranges: PageRanges) -> RangeMode? {
         ranges.visible.contains(page) || collectionPrewarmScreenfuls != nil ? nil : .visibleOnly
     }
@@ -62,7 +66,8 @@ extension PagerNode {
         guard let collection = pageCollections.removeValue(forKey: index) else { return }
         keptPositions[index] = collection.keptScrollPosition
         if nestedGesture?.page == index { nestedGesture = nil }
-        // Its work is cancelled now, not whenever the last reference goes.
+        // Its work and its fetch are cancelled now, not whenever the last reference goes.
+        collection.cancelBatchFetching()
         collection.data.reset()
         // The source that made it: setting a new data source lets the old one's collections go
         // after `dataSource` already names the new one, and the old one must still cancel its

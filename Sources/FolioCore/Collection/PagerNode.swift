@@ -66,6 +66,8 @@ public final class PagerNode: CollectionNode {
         super.init(layout: PagingLayout(scrollAxis: axis, pageSpacing: pagingModel.pageSpacing), backend: backend,
                    renderMode: renderMode, wake: wake)
         rangeController = RangeController(tuning: Self.tuning(.pager, for: renderMode))
+        // A pager's position is its paging model's, which the batch-fetching rule does not read.
+        allowsBatchFetching = false
     }
 
     /// Whether the pages wrap around.

@@ -1,4 +1,5 @@
 import FolioCore
+import Foundation
 import Testing
 import TestSupport
 
@@ -206,21 +207,22 @@ struct PagerNodeTests {
 
     @Test("A photo that cannot be decoded draws a placeholder with the reason and logs one line")
     func brokenPhoto() throws {
-        let lines = Locked<[String]>([])
-        let previous = FolioLog.setSink { line in lines.withLock { $0.append(line) } }
-        defer { FolioLog.setSink(previous) }
-        let source = BlockDataSource(count: 3)
-        source.photoPath = { _ in "missing.jpg" }
-        let (pager, scheduler) = PagerFixture.manual(source)
-        PagerFixture.settle(pager, scheduler)
-        let bitmap = try #require(pager.bitmap(forItemAt: 0)?.bitmap as? FakeBitmap)
-        #expect(bitmap.calls.contains { if case .text(["Photo unavailable"], _) = $0 { true } else { false } })
-        #expect(bitmap.calls.contains { if case .text(["file not found"], _) = $0 { true } else { false } })
-        // One line per page (all three are near the window), and no more when pages are drawn again.
-        #expect(lines.current.filter { $0.contains("missing.jpg") }.count == 3)
-        pager.setBounds(Size(width: 640, height: 480), scale: 1, at: 1)
-        PagerFixture.settle(pager, scheduler, at: 1)
-        #expect(pager.bitmap(forItemAt: 0)?.size == Size(width: 640, height: 480))
-        #expect(lines.current.filter { $0.contains("missing.jpg") }.count == 3)
+        // A name no other test logs: the capture sees every test's lines.
+        let missing = "missing-\(UUID()).jpg"
+        var mine: [String] = []
+        try LogCapture.lines(during: {
+            let source = BlockDataSource(count: 3)
+            source.photoPath = { _ in missing }
+            let (pager, scheduler) = PagerFixture.manual(source)
+            PagerFixture.settle(pager, scheduler)
+            let bitmap = try #require(pager.bitmap(forItemAt: 0)?.bitmap as? FakeBitmap)
+            #expect(bitmap.calls.contains { if case .text(["Photo unavailable"], _) = $0 { true } else { false } })
+            #expect(bitmap.calls.contains { if case .text(["file not found"], _) = $0 { true } else { false } })
+            pager.setBounds(Size(width: 640, height: 480), scale: 1, at: 1)
+            PagerFixture.settle(pager, scheduler, at: 1)
+            #expect(pager.bitmap(forItemAt: 0)?.size == Size(width: 640, height: 480))
+        }).forEach { if $0.contains(missing) { mine.append($0) } }
+        // One line per page (all three are near the window), and none when pages are drawn again.
+        #expect(mine.count == 3)
     }
 }

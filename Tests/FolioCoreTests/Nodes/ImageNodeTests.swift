@@ -39,13 +39,7 @@ struct ImageNodeTests {
 
     /// Log lines about `path` written while `body` runs.
     private func logLines(about path: String, _ body: () -> Void) -> [String] {
-        let lines = Locked<[String]>([])
-        let previous = FolioLog.setSink { line in
-            if line.contains(path) { lines.withLock { $0.append(line) } }
-        }
-        defer { FolioLog.setSink(previous) }
-        body()
-        return lines.withLock { $0 }
+        LogCapture.lines(during: body).filter { $0.contains(path) }
     }
 
     private let frame = Rect(x: 0, y: 0, width: 200, height: 100)

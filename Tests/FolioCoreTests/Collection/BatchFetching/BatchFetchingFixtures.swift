@@ -42,9 +42,9 @@ final class BatchFeedSource: CollectionDataSource {
 final class FetchingDelegate: CollectionDelegate {
     var wantsMore = true
     private(set) var shouldBatchFetchCalls = 0
-    /// The contexts `willBeginBatchFetchWith` was given, in order, and the thread it ran on;
-    /// written off the main thread.
-    let begun = Locked<[(context: BatchFetchingContext, thread: pthread_t)]>([])
+    /// The contexts `willBeginBatchFetchWith` was given, in order, and whether it ran on the
+    /// process's main thread; written off the main thread.
+    let begun = Locked<[(context: BatchFetchingContext, onMainThread: Bool)]>([])
 
     func shouldBatchFetch(for collectionNode: CollectionNode) -> Bool {
         shouldBatchFetchCalls += 1
@@ -52,8 +52,8 @@ final class FetchingDelegate: CollectionDelegate {
     }
 
     nonisolated func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext) {
-        let thread = pthread_self()
-        begun.withLock { $0.append((context, thread)) }
+        let onMainThread = Thread.isMainThread
+        begun.withLock { $0.append((context, onMainThread)) }
     }
 
     var contexts: [BatchFetchingContext] { begun.current.map(\.context) }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
+@Suite(.serialized)
 @MainActor
 struct CollectionNodeInsertionTests {
     /// Rows measuring 60, 80, 100, 120, 140 points in turn, estimated at 100.
@@ -14,11 +15,8 @@ struct CollectionNodeInsertionTests {
 
     /// The lines `body` logs about insertions.
     private static func insertionLog(_ body: () -> Void) -> [String] {
-        let lines = Locked<[String]>([])
-        let previous = FolioLog.setSink { line in lines.withLock { $0.append(line) } }
-        defer { FolioLog.setSink(previous) }
-        body()
-        return lines.current.filter { $0.hasPrefix("insertItems") }
+        // Only this suite logs insertions, and it runs its tests one at a time.
+        LogCapture.lines(during: body).filter { $0.hasPrefix("insertItems") }
     }
 
     @Test("appended rows keep every existing node, measured height and the first visible row's place; blocks are asked only for new rows, as they come near")

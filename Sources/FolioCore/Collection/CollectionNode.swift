@@ -269,11 +269,22 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The end of `rect` along the scroll axis.
     func trailingEdge(of rect: Rect) -> Double { layout.scrollAxis == .vertical ? rect.maxY : rect.maxX }
 
-    /// The first item with any part on screen and how far its leading edge is from the viewport's:
-    /// what a resize or a measurement keeps in place.
+    /// The item a resize, a measurement or a return visit keeps in place, and how far its leading
+    /// edge is from the viewport's: the first item that starts on screen, else (one item fills
+    /// the screen) the first with any part on screen. An item that starts above the screen is a
+    /// poor anchor: when it is measured at another size, everything below it, all that is
+    /// seen, would move.
     func anchorItem() -> (item: Int, distance: Double)? {
-        guard let first = layout.items(in: visibleRect).first, let frame = layout.frame(ofItem: first) else { return nil }
-        return (first, leadingEdge(of: frame) - scrollModel.offset)
+        let visible = layout.items(in: visibleRect)
+        let offset = scrollModel.offset
+        var anchor: (item: Int, distance: Double)?
+        for item in visible {
+            guard let frame = layout.frame(ofItem: item) else { continue }
+            let distance = leadingEdge(of: frame) - offset
+            if anchor == nil { anchor = (item, distance) }
+            if distance >= 0, distance < viewportExtent { return (item, distance) }
+        }
+        return anchor
     }
 
     /// Scrolls so that the anchor item is again `distance` from the viewport's leading edge.

@@ -1,11 +1,11 @@
 /// Where a collection was scrolled to, kept in a few bytes so that it can be released and made
-/// again at the same place (a pager keeps one per feed it has shown): the first item with any
-/// part visible and how far its leading edge was from the viewport's, with the offset for a
-/// collection that had no items on screen. Restoring by the item rather than the offset keeps
+/// again at the same place (a pager keeps one per feed it has shown): the first item that started
+/// on screen (or, when one item filled the screen, that item) and how far its leading edge was
+/// from the viewport's, with the offset for a collection that had no items on screen. Restoring by the item rather than the offset keeps
 /// the same content on screen when the items above it are measured at other sizes, or the
 /// window is another size. A plain value: usable on any thread.
 public struct KeptScrollPosition: Hashable, Sendable {
-    /// The first item (flat index) with any part visible, if there was one.
+    /// The item kept in place (flat index), if any was on screen.
     public var item: Int?
     /// How far that item's leading edge was from the viewport's leading edge, logical pixels
     /// (negative when it was partly scrolled off).

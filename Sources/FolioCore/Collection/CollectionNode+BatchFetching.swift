@@ -36,7 +36,9 @@ extension CollectionNode {
 
     /// Where the collection stands, for telling whether it moved since a fetch came back empty.
     var batchFetchPosition: BatchFetchPosition {
-        BatchFetchPosition(offset: scrollModel.offset, contentExtent: layoutContentExtent,
+        // Where the content is headed, not where it is: a spring that follows the "Loading…" row
+        // away and back is no movement of the reader's.
+        BatchFetchPosition(offset: scrollModel.destination ?? scrollModel.offset, contentExtent: layoutContentExtent,
                            viewportExtent: viewportExtent, itemCount: itemCount)
     }
 
@@ -86,9 +88,15 @@ extension CollectionNode {
     /// Tells the scroll model the content's new length (the "Loading…" row came, went or
     /// changed), keeping the first visible item where it is on screen unless the content's end
     /// then forces it to move.
+    ///
+    /// Content resting at its end, or headed there (End, the wheel), follows the row as it
+    /// comes, so that the reader at the end sees that more is loading.
     func batchFetchExtentDidChange() {
         let anchor = anchorItem()
+        let followsEnd = isBatchFetching && scrollModel.maximumOffset > 0
+            && (scrollModel.destination.map { $0 >= scrollModel.maximumOffset - 0.5 } ?? false)
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
         restore(anchor)
+        if followsEnd { absorb(scrollModel.scroll(to: scrollModel.maximumOffset, animated: true, at: now)) }
     }
 }

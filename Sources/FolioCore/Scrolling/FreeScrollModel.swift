@@ -71,6 +71,16 @@ public struct FreeScrollModel: Sendable {
     /// The largest offset at rest: the content's end at the viewport's end; 0 when it fits.
     public var maximumOffset: Double { max(0, contentExtent - viewportExtent) }
 
+    /// Where the content is headed: its offset at rest, a spring's target while it animates
+    /// (the wheel, the keys, a bounce back); nil while a finger or a fling moves it. Main thread.
+    public var destination: Double? {
+        switch motion {
+        case .resting: return offset
+        case .animating(let animation): return animation.target
+        case .dragging, .scrolling, .flinging: return nil
+        }
+    }
+
     /// Whether nothing moves the content, which is inside 0...maximumOffset.
     public var isAtRest: Bool {
         if case .resting = motion { return true }

@@ -234,6 +234,30 @@ struct CollectionNodeBatchFetchingTests {
         #expect(delegate.shouldBatchFetchCalls == 1)
     }
 
+    @Test("content headed for its end (End, the wheel) follows the loading row there; content resting mid-way does not move")
+    func headedForTheEndFollowsTheRow() {
+        let (list, delegate, _, _) = makeList(rows: 40)
+        list.keyboardMode = .scroll
+        list.handle(InputEvent(time: 0, kind: .key(.end)))
+        var time = 0.0
+        while list.isMoving || list.scrollModel.destination != list.contentOffset, time < 5 {
+            time += 1.0 / 60
+            list.tick(at: time)
+        }
+        #expect(list.isBatchFetching, "the fetch began on the way down")
+        #expect(list.contentOffset == 4_000 + 56 - 600, "the content rests at its new end, the row in view")
+        #expect(list.loadingRowFrameOnScreen == Rect(x: 0, y: 544, width: 800, height: 56))
+
+        #expect(delegate.shouldBatchFetchCalls == 1)
+
+        let (other, otherDelegate, _, _) = makeList(rows: 40)
+        BatchFixture.scroll(other, to: 2_500)
+        #expect(other.isBatchFetching)
+        #expect(other.contentOffset == 2_500)
+        #expect(other.scrollModel.destination == 2_500)
+        #expect(otherDelegate.shouldBatchFetchCalls == 1)
+    }
+
     @Test("when a fetch ends without content at the very end, the content rests at its new end")
     func endingAtTheEndClamps() {
         let (list, delegate, executor, _) = makeList()

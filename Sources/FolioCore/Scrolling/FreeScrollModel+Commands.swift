@@ -86,8 +86,9 @@ extension FreeScrollModel {
     /// (negative counts as 0; non-finite values are ignored).
     ///
     /// Resting content outside the new range is clamped into it, with no events. A gesture keeps
-    /// its raw offset (its rubber band is recomputed), a fling left past an end bounces back, and
-    /// a spring whose target left the range is redirected to the new end. A viewport of 0
+    /// its raw offset (its rubber band is recomputed), a fling left past an end bounces back, a
+    /// spring whose target left the range is redirected to the new end, and one headed for the
+    /// end follows it. A viewport of 0
     /// freezes the model (rule 8) and a real one thaws it.
     ///
     /// - Parameters:
@@ -101,8 +102,15 @@ extension FreeScrollModel {
         let wasFrozen = isFrozen
         // Bring a motion up to the moment of the change while it can still be shown.
         var events = wasFrozen ? [] : catchUp(to: now)
+        let previousMaximum = maximumOffset
         viewportExtent = max(0, viewport)
         contentExtent = max(0, content)
+        // A spring headed for the end (End, the wheel at the end) keeps heading for it while
+        // the content grows or shrinks under it (rows measured as they come, a row added).
+        if case .animating(let animation) = motion, !wasFrozen, !isFrozen, previousMaximum > 0,
+           abs(animation.target - previousMaximum) < 0.5, maximumOffset != previousMaximum {
+            retarget(animation, to: maximumOffset)
+        }
         switch (wasFrozen, isFrozen) {
         case (false, true):
             freeze(at: now)

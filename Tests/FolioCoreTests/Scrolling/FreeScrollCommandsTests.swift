@@ -125,6 +125,26 @@ struct FreeScrollCommandsTests {
         #expect(h.model.offset == 1100 && h.settledOffsets == [1100])
     }
 
+    @Test("A spring headed for the end keeps heading for it as the content grows or shrinks; one headed elsewhere keeps its target")
+    func springToTheEndFollowsIt() {
+        var h = FreeScrollHarness(viewport: 600, content: 5000, offset: 1000)
+        h.record(h.model.scroll(to: 4400, animated: true, at: h.clock.now))
+        h.wait(0.05)
+        h.record(h.model.setExtents(viewport: 600, content: 5300, at: h.clock.now))
+        #expect(h.model.destination == 4700)
+        h.wait(0.05)
+        h.record(h.model.setExtents(viewport: 600, content: 5100, at: h.clock.now))
+        #expect(h.model.destination == 4500)
+        h.runUntilRest()
+        #expect(h.model.offset == 4500 && h.settledOffsets == [4500])
+
+        var other = FreeScrollHarness(viewport: 600, content: 5000, offset: 1000)
+        other.record(other.model.scroll(to: 3000, animated: true, at: other.clock.now))
+        other.wait(0.05)
+        other.record(other.model.setExtents(viewport: 600, content: 6000, at: other.clock.now))
+        #expect(other.model.destination == 3000)
+    }
+
     @Test("An empty viewport freezes input and ends a drag into a spring back that waits")
     func frozen() {
         var h = FreeScrollHarness(viewport: 600, offset: 0)

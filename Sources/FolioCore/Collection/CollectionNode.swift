@@ -486,10 +486,19 @@ open class CollectionNode: CollectionDataControllerOwner {
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
         guard index >= 0, !range.isExact else { return }
         let anchor = anchorItem()
+        // Content resting at its end (or headed there) keeps its end in view: the reader who
+        // pressed End sees the last row whole once it is measured.
+        let keepsEnd = scrollModel.maximumOffset > 0
+            && (scrollModel.destination.map { abs($0 - scrollModel.maximumOffset) < 0.5 } ?? false)
         guard preparedLayout.setMeasuredSize(size, ofItem: index) else { return }
-        // The rows above the anchor may have grown or shrunk: what is on screen stays put.
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
-        restore(anchor)
+        if keepsEnd {
+            // A spring follows the end by itself; resting content is moved to it.
+            if scrollModel.isAtRest { absorb(scrollModel.setOffset(scrollModel.maximumOffset, at: now)) }
+        } else {
+            // The rows above the anchor may have grown or shrunk: what is on screen stays put.
+            restore(anchor)
+        }
     }
 
     /// The ranges at the current offset: the visible rect, and the display and preload rects

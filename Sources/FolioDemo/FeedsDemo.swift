@@ -37,9 +37,15 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         latency = Double(options.latencyMilliseconds) / 1_000
         self.log = log
         pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.startPage, wake: wake)
+        // A band below the feeds for the page indicator, so that it never covers a post or the
+        // "Loading…" row at a feed's end.
+        pager.contentInsets = EdgeInsets(top: 0, left: 0, bottom: Self.indicatorBand, right: 0)
         pager.delegate = self
         pager.dataSource = self
     }
+
+    /// The height of the band below the feeds that holds the page indicator, logical pixels.
+    static let indicatorBand = 56.0
 
     /// Runs the demo in `host` until the user quits; running fetches are cancelled then.
     func run(in host: SDLHost) {

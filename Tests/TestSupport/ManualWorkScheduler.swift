@@ -34,6 +34,11 @@ public final class ManualWorkScheduler: WorkScheduler, @unchecked Sendable {
         withState { $0.queue.focus = WorkFocus(position: position, pageCount: pageCount, isCircular: isCircular) }
     }
 
+    /// Where the queue is served from, as last set.
+    public var focus: WorkFocus? {
+        withState { $0.queue.focus }
+    }
+
     /// The keys of the queued items that are not cancelled, in the order they would run.
     public var pendingKeys: [Int] {
         withState { $0.queue.pendingKeys }

@@ -92,6 +92,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     public var allowsSelection = true
     /// What the arrow keys do: move a focus (the default) or scroll. Main thread.
     public var keyboardMode = CollectionKeyboardMode.focus
+    /// Whether this collection tells the workers where to serve first. Collections that share
+    /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
+    /// screen cannot pull the workers to its rows.
+    var setsSchedulerFocus = true
 
     /// The latest time the collection was driven at, seconds on the host's clock.
     var now: Double = 0
@@ -537,7 +541,7 @@ open class CollectionNode: CollectionDataControllerOwner {
             return
         }
         let transitions = recomputeRanges(direction: moved ? direction : .none)
-        if case .asynchronous(let scheduler) = renderMode { setSchedulerFocus(scheduler) }
+        if setsSchedulerFocus, case .asynchronous(let scheduler) = renderMode { setSchedulerFocus(scheduler) }
         act(on: transitions)
         warmUpIfReady()
     }

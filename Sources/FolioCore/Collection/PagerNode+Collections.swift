@@ -42,6 +42,7 @@ extension PagerNode {
             // Minimum ranges, only to withdraw all but the first screen's.
             collection.forcedRangeMode = collectionRangeMode(ofPage: page, in: ranges)
             collection.allowsBatchFetching = ranges.visible.contains(page)
+            collection.setsSchedulerFocus = ranges.visible.contains(page) || collectionPrewarmScreenfuls != nil
             collection.setBounds(size, scale: scale, at: now)
             collection.restore(keptPositions[page] ?? .top)
         }
@@ -52,6 +53,7 @@ extension PagerNode {
             // Only a feed on screen fetches: one beside it has only its first screen to show.
             let fetches = ranges.visible.contains(page)
             if collection.allowsBatchFetching != fetches { collection.allowsBatchFetching = fetches }
+            collection.setsSchedulerFocus = fetches || collectionPrewarmScreenfuls != nil
         }
     }
 

@@ -303,6 +303,8 @@ public final class PagerNode: CollectionNode {
     override var schedulerFocus: Double { pagingModel.position }
 
     override func setSchedulerFocus(_ scheduler: any WorkScheduler) {
+        // A pager of collections has no work of its own: its feeds on screen say where to serve.
+        guard !hostsCollections else { return }
         scheduler.setFocus(pagingModel.position, pageCount: itemCount, isCircular: wrapsAround)
     }
 

@@ -18,6 +18,18 @@ struct PagerFeedRangeTests {
         #expect(driver.pager.rangeController.mode == .full)
     }
 
+    @Test("The workers serve the feed on screen first: its rows set their focus, not a neighbour's or the pager's pages")
+    func workersServeTheFeedOnScreen() {
+        let driver = FeedFixture.settled(initialPage: 5)
+        for _ in 0..<20 { driver.wheel(dy: 1) }
+        #expect(driver.runUntilRest())
+        let first = driver.feed(5)?.visibleIndexPaths.first?.item
+        #expect(first != nil && first! >= 15)
+        #expect(driver.scheduler.focus?.position == Double(first ?? -1))
+        // The neighbours, at their first rows, never took it back.
+        #expect(driver.feed(4)?.contentOffset == 0 && driver.feed(6)?.contentOffset == 0)
+    }
+
     @Test("The feed on screen runs its full ranges; its neighbours' feeds only their first screen")
     func rangesOfEachFeed() throws {
         let driver = FeedFixture.settled(initialPage: 5)

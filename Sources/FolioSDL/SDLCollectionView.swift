@@ -91,12 +91,16 @@ final class SDLCollectionView {
     }
 
     /// Uploads every bitmap of `root` and of the collections nested in its items on screen, at
-    /// any depth, whatever the budget: for a benchmark that measures drawing alone, once
-    /// everything is in place.
+    /// any depth, and of a pager's collections beside the page on screen, whatever the budget:
+    /// for a benchmark that measures drawing alone, once everything is in place.
     func uploadAll(from root: CollectionNode) {
         adopt(root)
         textures.uploadAll(from: root)
         var collections = root.visibleNestedCollections().map { ($0.collection, 1) }
+        // A floor that swipes to the next feed must find its textures made, not make them then.
+        if let pager = root as? PagerNode {
+            collections += pager.pagesWithCollections.compactMap { pager.collectionNode(forPageAt: $0) }.map { ($0, 1) }
+        }
         while let (collection, depth) = collections.popLast() {
             guard depth <= Self.maximumNestingDepth, collection !== root else { continue }
             nestedTextures.cache(for: collection).uploadAll(from: collection)
@@ -143,8 +147,12 @@ final class SDLCollectionView {
                            outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
         for item in items {
             let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
-            let pixels = SDL_FRect(x: Float(frame.minX * scale), y: Float(frame.minY * scale),
-                                   w: Float(frame.width * scale), h: Float(frame.height * scale))
+            // Whole pixels, the size the rasteriser gave the bitmap: SDL's software renderer
+            // scales a texture whose destination is a fraction of a pixel off its size, and one
+            // crossing the window's edge through a temporary copy of the whole bitmap, 4-13 ms a
+            // frame for a tall post (a photo post of 2,008.9 px).
+            let pixels = SDL_FRect(x: Float((frame.minX * scale).rounded()), y: Float((frame.minY * scale).rounded()),
+                                   w: Float((frame.width * scale).rounded()), h: Float((frame.height * scale).rounded()))
             let drawn = cache.draw(item.index, in: pixels)
             if drawn == .missing { chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas) }
             outcome(item.index, drawn)

@@ -270,6 +270,67 @@ struct SDLCollectionViewNestingTests {
         }
     }
 
+    @Test("Items a fraction of a pixel off the pixel grid are drawn from whole pixels, rounded as the clip is, at their bitmaps' size")
+    func fractionalFramesAreDrawnAtWholePixels() throws {
+        try TextureTestTarget.with { target in
+            let (root, rootScheduler) = root(target)
+            let (feed, feedScheduler) = feed(target, tint: 120)
+            target.settle(root, rootScheduler)
+            target.settle(feed, feedScheduler)
+            let frame = Self.feedFrame.offsetBy(dx: 0.6, dy: 0.6)
+            root.nested = [NestedCollection(item: 5, collection: feed, frame: frame)]
+            let view = SDLCollectionView(renderer: target.renderer)
+            _ = self.frame(view, root, target: target)
+            let feedColor = { (item: Int) in TextureTestTarget.color(ofItem: item, tint: 120) }
+            // Feed item 0 is at (110.6...210.6, 80.6...120.6): pixels 111...210 and 81...120,
+            // item 1 from pixel 211 on, item 2 from row 121 on. Cut to whole pixels instead, they
+            // would start a pixel earlier (110, 80, 210, 120).
+            #expect(target.pixel(x: 111, y: 100) == feedColor(0))
+            #expect(target.pixel(x: 210, y: 100) == feedColor(0))
+            #expect(target.pixel(x: 211, y: 100) == feedColor(1))
+            #expect(target.pixel(x: 160, y: 120) == feedColor(0))
+            #expect(target.pixel(x: 160, y: 121) == feedColor(2))
+        }
+    }
+
+    @Test("uploadAll makes the textures of a pager's feeds beside the page on screen too: swiping to the next one then uploads nothing")
+    func uploadAllReachesThePagersNeighbouringFeeds() throws {
+        try TextureTestTarget.with { target in
+            let scheduler = ManualWorkScheduler()
+            let source = FeedPagerSource(pageCount: 8) { page in
+                target.collection(tint: UInt8(100 + page), itemSize: Size(width: 100, height: 40)) { layout, backend, _ in
+                    CollectionNode(layout: layout, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+                }.0
+            }
+            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
+                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer))
+            let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+            pager.dataSource = source
+            pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+            @MainActor func settle(at time: Double) {
+                repeat {
+                    scheduler.runAll()
+                    pager.tick(at: time)
+                } while !scheduler.pendingKeys.isEmpty
+            }
+            settle(at: 0)
+            let next = try #require(pager.collectionNode(forPageAt: 1), "the next page's feed is made once the first shows")
+            #expect(!next.itemsWithBitmaps.isEmpty)
+            let view = SDLCollectionView(renderer: target.renderer)
+            view.textures.offscreenUploadsPerFrame = 0
+            view.uploadAll(from: pager)
+            #expect(view.nestedTextures.cache(of: next)?.pages == Set(next.itemsWithBitmaps))
+
+            pager.scrollToPage(at: 1, animated: false)
+            pager.tick(at: 1)
+            let content = frame(view, pager, target: target, time: 1)
+            #expect(pager.collectionNode(forPageAt: 1) === next)
+            #expect(view.uploadCountThisFrame == 0)
+            #expect(!content.showedPlaceholder)
+            #expect(target.pixel(x: 150, y: 100) == TextureTestTarget.color(ofItem: 9, tint: 101))
+        }
+    }
+
     @Test("A pager of feeds: the feed on screen is drawn in its page and reported as the page's content; a feed the pager let go of loses its textures in the next frame")
     func pagerOfFeeds() throws {
         try TextureTestTarget.with { target in

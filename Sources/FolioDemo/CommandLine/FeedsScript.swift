@@ -13,7 +13,7 @@ enum FeedsScript: String, CaseIterable {
     private static let lead = 0.3
 
     /// The script for a window of `size` logical pixels. The flicks are released at about
-    /// 3,000 px/s; the swipes are horizontal drags of a third of the window.
+    /// 3,000 px/s; the swipes are horizontal drags of 55% of the window.
     func inputScript(size: Size) -> InputScript {
         var script = InputScript()
         switch self {
@@ -44,9 +44,13 @@ enum FeedsScript: String, CaseIterable {
     }
 
     /// Adds a horizontal swipe to the next (or previous) page; returns the time after it settles.
+    /// It goes past half the page, so that it pages by its distance alone: the script's events
+    /// reach the window a frame at a time, and when a slow frame bunches a swipe's moves and
+    /// release together its speed can be lost (a swipe of a third of the page sprang back in one
+    /// session of eight).
     private static func swipe(into script: inout InputScript, forward: Bool, at start: Double, size: Size) -> Double {
-        let origin = Point(x: size.width * (forward ? 0.7 : 0.3), y: size.height / 2)
-        script.flick(at: start, from: origin, by: (forward ? -1 : 1) * size.width * 0.3, duration: 0.08, moves: 8)
+        let origin = Point(x: size.width * (forward ? 0.8 : 0.2), y: size.height / 2)
+        script.flick(at: start, from: origin, by: (forward ? -1 : 1) * size.width * 0.55, duration: 0.08, moves: 8)
         return start + 1
     }
 }

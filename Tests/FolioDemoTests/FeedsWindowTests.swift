@@ -280,4 +280,21 @@ struct FeedsWindowTests {
         feeds.key("Right")
         #expect(feeds.nextSettledPage(after: mark) == 3, "the pager pages at the new width")
     }
+
+    // MARK: - Quitting
+
+    @Test("Esc during a fetch quits at once: status 0, nothing fetched, and quit is the last event")
+    func escapeQuitsDuringAFetch() throws {
+        let feeds = try launch(["--latency", "5000"])
+        let mark = feeds.mark
+        feeds.key("End")
+        #expect(feeds.nextFeedSettle(after: mark, page: 0)?["last"] == 29, "at the end, its fetch under way")
+        let asked = Date()
+        feeds.key("Escape")
+        #expect(feeds.demo.waitForExit() == 0, "\(feeds.demo.standardError)")
+        #expect(Date().timeIntervalSince(asked) < 3, "the running fetch did not hold up the exit")
+        #expect(feeds.waitForEvent(after: 0, timeout: 2) { $0.name == "quit" } != nil)
+        #expect(feeds.events.last?.name == "quit", "\(feeds.events.suffix(3))")
+        #expect(feeds.events(named: "fetched").isEmpty)
+    }
 }

@@ -1,0 +1,6 @@
+/// Why a feeds session could not start: no first frame or no window.
+struct FeedsSessionError: Error, CustomStringConvertible {
+    let message: String
+
+    var description: String { message }
+}

@@ -197,6 +197,9 @@ public final class SDLHost {
             case .windowExposed:
                 needsDisplay = true
             case .windowVisibility(false):
+                // SDL queues shown / hidden / shown as a window opens: only a window that is
+                // hidden now counts, or a prewarmed neighbour would be let go and made again.
+                guard window.isHidden else { break }
                 // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
                 if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
             case .windowVisibility(true):

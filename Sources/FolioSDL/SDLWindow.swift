@@ -82,4 +82,9 @@ public final class SDLWindow {
 
     /// The window id that SDL puts on this window's events.
     public var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// Whether the window is hidden or minimised now, as SDL's flags say.
+    var isHidden: Bool {
+        SDL_GetWindowFlags(window) & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+    }
 }

@@ -190,12 +190,8 @@ struct FeedsWindowTests {
         feeds.key("Home")
         let home = try #require(feeds.nextFeedSettle(after: mark, page: 0))
         #expect(home["first"] == 0 && home["items"] == 60, "\(home)")
-        // A row above the kept anchor measured while Home's spring runs moves the spring's
-        // target with the anchor, off the top (offset 1 seen when the machine was busy); the
-        // top should hold as the end does.
-        withKnownIssue("Home can rest a pixel or so below the top", isIntermittent: true) {
-            #expect(home.numbers["offset"] == 0, "\(home)")
-        }
+        // Rows measured while Home's spring runs move the content, not the spring's goal.
+        #expect(home.numbers["offset"] == 0, "\(home)")
         #expect(feeds.events(named: "settled", after: 0).count == 2, "only Left and Right paged")
     }
 

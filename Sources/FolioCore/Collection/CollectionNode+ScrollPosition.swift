@@ -2,7 +2,7 @@ extension CollectionNode {
     /// Where the collection is scrolled to, to restore it later (after it was released and made
     /// again, or at another size). Main thread.
     public var keptScrollPosition: KeptScrollPosition {
-        guard let anchor = anchorItem() else { return KeptScrollPosition(item: nil, distance: 0, offset: scrollModel.offset) }
+        guard let anchor = anchorItem(startingOnScreen: true) else { return KeptScrollPosition(item: nil, distance: 0, offset: scrollModel.offset) }
         return KeptScrollPosition(item: anchor.item, distance: anchor.distance, offset: scrollModel.offset)
     }
 

@@ -238,8 +238,15 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Lays the items out again (after the bounds or layout changed), keeping the first visible
     /// item where it was on screen when `keepingAnchor`.
     func relayout(keepingAnchor: Bool) {
-        let anchor = keepingAnchor ? anchorItem() : nil
+        var anchor = keepingAnchor ? anchorItem() : nil
+        let oldExtent = anchor.flatMap { layout.frame(ofItem: $0.item) }.map { trailingEdge(of: $0) - leadingEdge(of: $0) }
         prepareLayout()
+        // An item partly scrolled off keeps the same share of itself hidden at its new size, so
+        // that it stays the first item seen (a reflowed item may be far shorter or taller).
+        if let current = anchor, current.distance < 0, let oldExtent, oldExtent > 0,
+           let frame = layout.frame(ofItem: current.item) {
+            anchor = (current.item, current.distance * (trailingEdge(of: frame) - leadingEdge(of: frame)) / oldExtent)
+        }
         restore(anchor)
         updatePipeline()
     }
@@ -273,19 +280,22 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The end of `rect` along the scroll axis.
     func trailingEdge(of rect: Rect) -> Double { layout.scrollAxis == .vertical ? rect.maxY : rect.maxX }
 
-    /// The item a resize, a measurement or a return visit keeps in place, and how far its leading
-    /// edge is from the viewport's: the first item that starts on screen, else (one item fills
-    /// the screen) the first with any part on screen. An item that starts above the screen is a
-    /// poor anchor: when it is measured at another size, everything below it, all that is
-    /// seen, would move.
-    func anchorItem() -> (item: Int, distance: Double)? {
-        let visible = layout.items(in: visibleRect)
+    /// The item kept in place, and how far its leading edge is from the viewport's. A resize or
+    /// a reload keeps the first item with any part on screen (it stays the first one seen). A
+    /// measurement and a return visit keep the first item that starts on screen
+    /// (`startingOnScreen`), falling back to the first with any part on screen when one item
+    /// fills the screen: an item that starts above the screen is a poor anchor there, since
+    /// when it is measured at another size everything below it, all that is seen, would move.
+    func anchorItem(startingOnScreen: Bool = false) -> (item: Int, distance: Double)? {
         let offset = scrollModel.offset
         var anchor: (item: Int, distance: Double)?
-        for item in visible {
+        for item in layout.items(in: visibleRect) {
             guard let frame = layout.frame(ofItem: item) else { continue }
             let distance = leadingEdge(of: frame) - offset
-            if anchor == nil { anchor = (item, distance) }
+            if anchor == nil {
+                anchor = (item, distance)
+                if !startingOnScreen { return anchor }
+            }
             if distance >= 0, distance < viewportExtent { return (item, distance) }
         }
         return anchor
@@ -489,7 +499,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
         guard index >= 0, !range.isExact else { return }
-        let anchor = anchorItem()
+        let anchor = anchorItem(startingOnScreen: true)
+        let first = anchorItem()
         // Content resting at its end (or headed there) keeps its end in view: the reader who
         // pressed End sees the last row whole once it is measured.
         let keepsEnd = scrollModel.maximumOffset > 0
@@ -500,8 +511,13 @@ open class CollectionNode: CollectionDataControllerOwner {
             // A spring follows the end by itself; resting content is moved to it.
             if scrollModel.isAtRest { absorb(scrollModel.setOffset(scrollModel.maximumOffset, at: now)) }
         } else {
-            // The rows above the anchor may have grown or shrunk: what is on screen stays put.
+            // The rows above the anchor may have grown or shrunk: what is on screen stays put,
+            // and what was the first item seen stays the first (none above it comes into view).
             restore(anchor)
+            if let first, first.distance < 0, let frame = layout.frame(ofItem: first.item), leadingEdge(of: frame) > scrollModel.offset,
+               scrollModel.isAtRest || scrollModel.destination != nil {
+                absorb(scrollModel.setOffset(min(leadingEdge(of: frame), scrollModel.maximumOffset), at: now))
+            }
         }
     }
 

@@ -48,7 +48,7 @@ extension FreeScrollModel {
     /// anchoring after items above the viewport were measured or the viewport resized. Whatever
     /// moves the content goes on from there: a drag keeps following its pointer, a fling keeps
     /// its speed on a trajectory shifted by the same distance, and a spring's target moves with
-    /// the content (clamped to it). Resting content is clamped to 0...maximumOffset. A fling
+    /// the content (clamped to it), unless the spring is headed for an end, where it still goes. Resting content is clamped to 0...maximumOffset. A fling
     /// left past an end turns into a bounce back. Non-finite values are ignored.
     ///
     /// - Parameters:
@@ -77,7 +77,10 @@ extension FreeScrollModel {
             bounceIfOutOfRange(at: now)
         case .animating(let animation):
             self.offset = offset
-            retarget(animation, to: clamped(animation.target + shift))
+            // A spring headed for an end (Home, End) keeps heading for it; others move with the
+            // content.
+            let end: Double? = animation.target <= 0.5 ? 0 : abs(animation.target - maximumOffset) < 0.5 ? maximumOffset : nil
+            retarget(animation, to: end ?? clamped(animation.target + shift))
         }
         return []
     }

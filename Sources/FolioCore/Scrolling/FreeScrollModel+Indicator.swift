@@ -25,8 +25,14 @@ extension FreeScrollModel {
         guard viewportExtent > 0, contentExtent > viewportExtent else { return false }
         if !isAtRest { return true }
         let fadeStart = restTime + configuration.indicatorHoldDuration
-        return time >= fadeStart && time < fadeStart + configuration.indicatorFadeDuration
+        // A little past the fade's end, so that a frame at opacity 0 is drawn: the host stops
+        // drawing once no frames are needed, and the last one drawn must not leave a ghost.
+        return time >= fadeStart && time < fadeStart + configuration.indicatorFadeDuration + Self.indicatorClearingTime
     }
+
+    /// How long past the end of its fade the indicator still asks for frames: a few frames, so
+    /// that one is drawn with it gone. Any thread.
+    public static let indicatorClearingTime = 0.05
 
     /// When the resting indicator starts to fade, if that is still ahead of `time`: the owner
     /// sleeps until then rather than draw frames that change nothing.

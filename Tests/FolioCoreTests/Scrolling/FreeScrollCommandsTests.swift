@@ -138,11 +138,23 @@ struct FreeScrollCommandsTests {
         h.runUntilRest()
         #expect(h.model.offset == 4500 && h.settledOffsets == [4500])
 
+        // Anchoring moves the content under a spring: one headed for the top or the end still
+        // goes there; one headed elsewhere moves with the content.
+        var home = FreeScrollHarness(viewport: 600, content: 5000, offset: 3000)
+        home.record(home.model.scroll(to: 0, animated: true, at: home.clock.now))
+        home.wait(0.05)
+        home.record(home.model.setOffset(home.model.offset + 60, at: home.clock.now))
+        #expect(home.model.destination == 0)
+        home.runUntilRest()
+        #expect(home.model.offset == 0)
+
         var other = FreeScrollHarness(viewport: 600, content: 5000, offset: 1000)
         other.record(other.model.scroll(to: 3000, animated: true, at: other.clock.now))
         other.wait(0.05)
         other.record(other.model.setExtents(viewport: 600, content: 6000, at: other.clock.now))
         #expect(other.model.destination == 3000)
+        other.record(other.model.setOffset(other.model.offset + 60, at: other.clock.now))
+        #expect(other.model.destination == 3060)
     }
 
     @Test("An empty viewport freezes input and ends a drag into a spring back that waits")

@@ -39,7 +39,7 @@ struct ScrollIndicatorTests {
         #expect(abs(indicator.thumbLength - (600 + shown) / 6000) < 1e-12)
     }
 
-    @Test("Invisible before any motion, opaque while moving and for 1 s after rest, then fading over 0.3 s, with frames only while it fades")
+    @Test("Invisible before any motion, opaque while moving and for 1 s after rest, then fading over 0.3 s, with frames only while it fades (and a few after, to clear it)")
     func fade() throws {
         var h = FreeScrollHarness(viewport: 600, content: 6000, offset: 0)
         #expect(h.model.indicator(at: 0)?.opacity == 0 && !h.model.indicatorNeedsFrames(at: 0))
@@ -58,7 +58,12 @@ struct ScrollIndicatorTests {
         #expect(h.model.indicatorDeadline(after: rest + 0.5) == rest + 1)
         #expect(h.model.indicatorDeadline(after: rest + 1.1) == nil)
         #expect(h.model.indicatorNeedsFrames(at: rest + 1.29))
-        #expect(!h.model.indicatorNeedsFrames(at: rest + 1.3))
+        // A few frames past the fade, so that one is drawn with the indicator gone.
+        let clearing = FreeScrollModel.indicatorClearingTime
+        #expect(h.model.indicatorNeedsFrames(at: rest + 1.3))
+        #expect(h.model.indicatorNeedsFrames(at: rest + 1.3 + clearing - 0.001))
+        #expect(h.model.indicator(at: rest + 1.3 + clearing / 2)?.opacity == 0)
+        #expect(!h.model.indicatorNeedsFrames(at: rest + 1.3 + clearing))
     }
 
     @Test("A drag shows the indicator at once")

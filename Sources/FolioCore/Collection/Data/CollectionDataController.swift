@@ -379,6 +379,13 @@ final class CollectionDataController {
     func reset() {
         for index in elements.keys { stopJob(index) }
         for (index, element) in elements where element.bitmap != nil { bitmapChanges.insert(index) }
+        // A whole collection let go (a feed beside the screen) frees megabytes of pixels and
+        // decoded images: not on the frame that let it go.
+        for element in elements.values {
+            BackgroundReleaser.release(&element.bitmap)
+            element.layout = nil
+            BackgroundReleaser.release(&element.node)
+        }
         elements.removeAll()
         residentItems.removeAll()
         departed.removeAll()

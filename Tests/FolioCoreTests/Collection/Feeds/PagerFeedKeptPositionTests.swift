@@ -150,4 +150,36 @@ struct PagerFeedKeptPositionTests {
         #expect(again.itemCount == 20)
         #expect(again.contentOffset == 20 * 100 - 600, "clamped to the end of the shorter feed")
     }
+
+    @Test("A resize keeps the first post seen the first one seen, even as the posts are measured anew at the new width", arguments: [
+        Size(width: 500, height: 900), Size(width: 1200, height: 500),
+    ])
+    func resizeKeepsTheFirstVisibleRow(size: Size) throws {
+        // Rows measure 60…120 px, 90 px taller when narrow, estimated at 44.
+        let driver = FeedFixture.settled(initialPage: 0, layout: ListLayout(estimatedRowHeight: 44)) { row, width in
+            60 + Double(row % 4) * 20 + (width < 700 ? 90 : 0)
+        }
+        let feed = try #require(driver.feed(0))
+        for _ in 0..<13 {
+            driver.wheel(dy: 1)
+            driver.wait(0.05)
+        }
+        #expect(driver.runUntilRest())
+        let first = try #require(feed.visibleIndexPaths.first?.item)
+        #expect(try #require(feed.frameOnScreen(ofItem: first)).minY < 0, "the first row seen is partly scrolled off")
+        driver.pager.setBounds(size, scale: 1, at: driver.time)
+        driver.settle()
+        #expect(feed.visibleIndexPaths.first?.item == first)
+        #expect(feed.frameOnScreen(ofItem: first)?.height == 60 + Double(first % 4) * 20 + (size.width < 700 ? 90 : 0))
+    }
+
+    @Test("A feed at its top stays at its top, header and all, as its rows are measured")
+    func topStaysTop() throws {
+        let driver = FeedFixture.settled(initialPage: 0, layout: ListLayout(estimatedRowHeight: 44, headerHeight: 48)) { row, _ in
+            60 + Double(row % 4) * 20
+        }
+        let feed = try #require(driver.feed(0))
+        #expect(feed.contentOffset == 0)
+        #expect(feed.frameOnScreen(ofItem: 0)?.minY == 48)
+    }
 }

@@ -77,7 +77,7 @@ final class SDLCollectionView {
             drawNested(nested, at: .zero, outerItem: nested.item, depth: 1, chrome: chrome, on: canvas, scale: scale,
                        time: time, budget: &budget, content: &content)
         }
-        nestedTextures.endFrame()
+        nestedTextures.endFrame(nearWindow: root.nestedCollectionsNearWindow, budget: &budget)
         drawDecorations(of: root, at: .zero, on: canvas, time: time)
         chrome.drawChrome(over: root, on: canvas)
         return content
@@ -98,9 +98,7 @@ final class SDLCollectionView {
         textures.uploadAll(from: root)
         var collections = root.visibleNestedCollections().map { ($0.collection, 1) }
         // A floor that swipes to the next feed must find its textures made, not make them then.
-        if let pager = root as? PagerNode {
-            collections += pager.pagesWithCollections.compactMap { pager.collectionNode(forPageAt: $0) }.map { ($0, 1) }
-        }
+        collections += root.nestedCollectionsNearWindow.map { ($0, 1) }
         while let (collection, depth) = collections.popLast() {
             guard depth <= Self.maximumNestingDepth, collection !== root else { continue }
             nestedTextures.cache(for: collection).uploadAll(from: collection)

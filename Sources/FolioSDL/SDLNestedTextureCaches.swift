@@ -12,6 +12,8 @@ final class SDLNestedTextureCaches {
         let cache: SDLItemTextureCache
         /// The last frame the collection was drawn in.
         var frame: UInt64
+        /// The last frame the collection, near the window but not drawn, uploaded ahead in.
+        var preparedFrame: UInt64 = 0
     }
 
     private let renderer: OpaquePointer
@@ -55,10 +57,18 @@ final class SDLNestedTextureCaches {
         return cache
     }
 
-    /// Ends a frame: the caches of living collections not drawn in it free the textures of the
-    /// bitmaps their collections dropped.
-    func endFrame() {
-        for slot in slots.values where slot.frame != frame {
+    /// Ends a frame. Collections near the window that were not drawn (a pager's feeds beside the
+    /// screen) upload what the frame's remaining `budget` allows, nearest first, so that a swipe
+    /// finds their first screens' textures made; they count as pending until they are. The
+    /// caches of other living collections not drawn only free the textures of the bitmaps their
+    /// collections dropped.
+    func endFrame(nearWindow: [CollectionNode], budget: inout SDLUploadBudget) {
+        for collection in nearWindow where slots[ObjectIdentifier(collection)]?.frame != frame {
+            let cache = cache(for: collection)
+            slots[ObjectIdentifier(collection)]?.preparedFrame = frame
+            cache.update(from: collection, visible: [], budget: &budget)
+        }
+        for slot in slots.values where slot.frame != frame && slot.preparedFrame != frame {
             guard let collection = slot.collection else { continue }
             var none = SDLUploadBudget.none
             slot.cache.update(from: collection, visible: [], budget: &none)
@@ -75,15 +85,17 @@ final class SDLNestedTextureCaches {
         slots[ObjectIdentifier(collection)].flatMap { $0.collection === collection ? $0.cache : nil }
     }
 
-    /// Whether a collection drawn in the last frame has a bitmap waiting for its texture.
+    /// Whether a collection drawn or uploaded ahead in the last frame has a bitmap waiting for
+    /// its texture.
     var hasPendingUploads: Bool {
-        slots.values.contains { $0.frame == frame && $0.cache.hasPendingUploads }
+        slots.values.contains { ($0.frame == frame || $0.preparedFrame == frame) && $0.cache.hasPendingUploads }
     }
 
-    /// The items each collection drawn in the last frame had uploaded in it.
+    /// The items each collection drawn or uploaded ahead in the last frame had uploaded in it.
     var uploadsThisFrame: [(collection: CollectionNode, items: [Int])] {
         slots.values.compactMap { slot in
-            guard slot.frame == frame, !slot.cache.pagesUploadedThisFrame.isEmpty, let collection = slot.collection else { return nil }
+            guard slot.frame == frame || slot.preparedFrame == frame, !slot.cache.pagesUploadedThisFrame.isEmpty,
+                  let collection = slot.collection else { return nil }
             return (collection, slot.cache.pagesUploadedThisFrame)
         }
     }

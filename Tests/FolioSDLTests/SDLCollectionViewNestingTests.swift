@@ -370,7 +370,20 @@ struct SDLCollectionViewNestingTests {
             #expect(now.nestedItemsWithNewContent == [4])
             #expect(target.pixel(x: 150, y: 100) == TextureTestTarget.color(ofItem: 9, tint: 104))
             #expect(source.made[0]?.feed == nil, "nothing holds page 0's feed")
-            #expect(view.nestedTextures.count == 1, "page 4's feed alone has been drawn since")
+            // Page 4's feed was drawn; its neighbours' are uploaded ahead of a swipe, once the
+            // feed on screen has what it needs, within the frames' budget; page 0's went.
+            var frames = 1
+            while view.hasPendingUploads, frames < 50 {
+                _ = frame(view, pager, target: target, time: 1)
+                frames += 1
+            }
+            #expect(!view.hasPendingUploads && frames > 1)
+            #expect(pager.pagesWithCollections == [3, 4, 5])
+            #expect(view.nestedTextures.count == 3, "the feeds near the window, and no other")
+            for page in [3, 5] {
+                let cache = pager.collectionNode(forPageAt: page).flatMap { view.nestedTextures.cache(of: $0) }
+                #expect(cache?.pages.isEmpty == false, "page \(page)'s first screen is uploaded before it is shown")
+            }
         }
     }
 }

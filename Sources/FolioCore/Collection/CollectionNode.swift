@@ -413,8 +413,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// subclass nests collections (a pager of feeds). Main thread.
     open func visibleNestedCollections() -> [NestedCollection] { [] }
 
-    /// Every collection nested in this one's items that exists now, on screen or near it.
-    var nestedCollectionsNearWindow: [CollectionNode] { [] }
+    /// Every collection nested in this one's items that exists now, on screen or near it (a
+    /// pager's feeds beside the screen): the host uploads their first screens ahead of a swipe.
+    /// Main thread.
+    public var nestedCollectionsNearWindow: [CollectionNode] { [] }
 
     /// Makes the ranges reach `screenfuls` screenfuls of the viewport each way and lifts the
     /// memory budget, so that every item within them is made, drawn and kept: a benchmark's

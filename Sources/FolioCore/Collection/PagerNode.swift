@@ -162,7 +162,8 @@ public final class PagerNode: CollectionNode {
         hostsCollections ? [] : visiblePages()
     }
 
-    override var nestedCollectionsNearWindow: [CollectionNode] {
+    /// The collections of the pages near the window, by page. Main thread.
+    public override var nestedCollectionsNearWindow: [CollectionNode] {
         pageCollections.keys.sorted().compactMap { pageCollections[$0] }
     }
 

@@ -3,12 +3,7 @@ import Foundation
 /// A running `folio-demo feeds --events`, its window found and its first frame shown, driven
 /// through xdotool as a person would and read through its events. Ended by its PID when
 /// released, if the test has not quit it.
-final class FeedsSession {
-    let demo: DemoProcess
-    let window: XDoTool
-    /// The `ready` event.
-    let ready: GridEvent
-
+final class FeedsSession: DemoWindowSession {
     /// The window the sessions open, logical pixels.
     static let width = 1024, height = 700
     /// The feeds' height: the window less the band below them that holds the page indicator.
@@ -20,38 +15,10 @@ final class FeedsSession {
 
     /// Starts the feeds demo with `arguments` added, and waits for its first frame.
     init(_ arguments: [String] = [], readyTimeout: Double = 8) throws {
-        demo = try DemoProcess(arguments: ["feeds", "--events", "--size", "\(Self.width)x\(Self.height)",
-                                           "--assets", DemoPaths.assets] + arguments)
-        let started = demo
-        guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
-            _ = started.terminate()
-            throw FeedsSessionError(message: "no ready event; stderr: \(started.standardError)")
-        }
-        guard let window = XDoTool(pid: started.pid) else {
-            _ = started.terminate()
-            throw FeedsSessionError(message: "the feeds' window was not found")
-        }
-        self.ready = ready
-        self.window = window
-    }
-
-    deinit {
-        _ = demo.terminate()
+        try super.init(demo: "feeds", ["--size", "\(Self.width)x\(Self.height)"] + arguments, what: "feeds'", readyTimeout: readyTimeout)
     }
 
     // MARK: - Events
-
-    /// Every complete event line so far.
-    var events: [GridEvent] { Self.events(of: demo) }
-
-    /// How many events there are so far: a mark to wait for what comes after.
-    var mark: Int { events.count }
-
-    /// The first event after the first `index` that matches, waiting up to `timeout` seconds.
-    @discardableResult
-    func waitForEvent(after index: Int, timeout: Double = 8, where matches: (GridEvent) -> Bool) -> GridEvent? {
-        Self.firstEvent(in: demo, after: index, timeout: timeout, where: matches)
-    }
 
     /// The next `feed-settled` of feed `page` after the first `index` events.
     func nextFeedSettle(after index: Int, page: Int, timeout: Double = 8) -> GridEvent? {
@@ -75,10 +42,6 @@ final class FeedsSession {
     }
 
     // MARK: - Input
-
-    func key(_ names: String...) {
-        XDoTool.run(["key", "--window", window.window] + names)
-    }
 
     /// `notches` turns of the vertical wheel over the current feed (down the feed when
     /// positive), `delay` ms apart, with Shift held when `shift` is.
@@ -206,22 +169,5 @@ final class FeedsSession {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
-    }
-
-    // MARK: - Reading the events
-
-    private static func events(of demo: DemoProcess) -> [GridEvent] {
-        // The last piece may be a line still being written; it does not parse and is skipped.
-        demo.outputLines(timeout: 0).compactMap(GridEvent.init(line:))
-    }
-
-    private static func firstEvent(in demo: DemoProcess, after index: Int, timeout: Double,
-                                   where matches: (GridEvent) -> Bool) -> GridEvent? {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            if let event = events(of: demo).dropFirst(index).first(where: matches) { return event }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        return nil
     }
 }

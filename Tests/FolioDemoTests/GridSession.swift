@@ -3,47 +3,10 @@ import Foundation
 /// A running `folio-demo grid --events`, its window found and its first frame shown, driven
 /// through xdotool as a person would and read through its events. Ended by its PID when
 /// released, if the test has not quit it.
-final class GridSession {
-    let demo: DemoProcess
-    let window: XDoTool
-    /// The `ready` event.
-    let ready: GridEvent
-    /// Seconds from the process starting to its `ready` event (not counting the wait for an
-    /// earlier demo to leave the display).
-    let secondsToReady: Double
-
+final class GridSession: DemoWindowSession {
     /// Starts the grid at `size` with `arguments` added, and waits for its first frame.
     init(_ arguments: [String] = [], size: String = "1024x700", readyTimeout: Double = 8) throws {
-        demo = try DemoProcess(arguments: ["grid", "--events", "--size", size, "--assets", DemoPaths.assets] + arguments)
-        let started = demo
-        let launched = Date()
-        guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
-            _ = started.terminate()
-            throw GridSessionError(message: "no ready event; stderr: \(started.standardError)")
-        }
-        guard let window = XDoTool(pid: started.pid) else {
-            _ = started.terminate()
-            throw GridSessionError(message: "the grid's window was not found")
-        }
-        secondsToReady = Date().timeIntervalSince(launched)
-        self.ready = ready
-        self.window = window
-    }
-
-    deinit {
-        _ = demo.terminate()
-    }
-
-    /// Every complete event line so far.
-    var events: [GridEvent] { Self.events(of: demo) }
-
-    /// How many events there are so far: a mark to wait for what comes after.
-    var mark: Int { events.count }
-
-    /// The first event after the first `index` that matches, waiting up to `timeout` seconds.
-    @discardableResult
-    func waitForEvent(after index: Int, timeout: Double = 8, where matches: (GridEvent) -> Bool) -> GridEvent? {
-        Self.firstEvent(in: demo, after: index, timeout: timeout, where: matches)
+        try super.init(demo: "grid", ["--size", size] + arguments, what: "grid's", readyTimeout: readyTimeout)
     }
 
     /// The next `scroll-settled` after the first `index` events.
@@ -57,10 +20,6 @@ final class GridSession {
     }
 
     // MARK: - Input
-
-    func key(_ names: String...) {
-        XDoTool.run(["key", "--window", window.window] + names)
-    }
 
     /// A click of the left button at (`x`, `y`) in the window; two, `delay` ms apart, for a
     /// double-click.
@@ -104,22 +63,5 @@ final class GridSession {
             Thread.sleep(forTimeInterval: 0.1)
         } while Date() < deadline
         return false
-    }
-
-    // MARK: - Reading the events
-
-    private static func events(of demo: DemoProcess) -> [GridEvent] {
-        // The last piece may be a line still being written; it does not parse and is skipped.
-        demo.outputLines(timeout: 0).compactMap(GridEvent.init(line:))
-    }
-
-    private static func firstEvent(in demo: DemoProcess, after index: Int, timeout: Double,
-                                   where matches: (GridEvent) -> Bool) -> GridEvent? {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            if let event = events(of: demo).dropFirst(index).first(where: matches) { return event }
-            Thread.sleep(forTimeInterval: 0.02)
-        } while Date() < deadline
-        return nil
     }
 }

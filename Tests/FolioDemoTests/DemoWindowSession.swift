@@ -1,0 +1,74 @@
+import Foundation
+
+/// A running demo started with `--events`, its window found and its first frame shown, driven
+/// through xdotool as a person would and read through its events. Ended by its PID when
+/// released, if the test has not quit it. Each demo's session adds its own gestures.
+class DemoWindowSession {
+    let demo: DemoProcess
+    let window: XDoTool
+    /// The `ready` event.
+    let ready: GridEvent
+    /// Seconds from the process starting to its `ready` event (not counting the wait for an
+    /// earlier demo to leave the display).
+    let secondsToReady: Double
+
+    /// Starts `folio-demo demoName --events --assets …` with `arguments` after them (so that they
+    /// can override those), and waits for its first frame; `what` names the window in errors.
+    init(demo demoName: String, _ arguments: [String], what: String, readyTimeout: Double) throws {
+        demo = try DemoProcess(arguments: [demoName, "--events", "--assets", DemoPaths.assets] + arguments)
+        let started = demo
+        let launched = Date()
+        guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
+            _ = started.terminate()
+            throw DemoWindowSessionError(message: "no ready event; stderr: \(started.standardError)")
+        }
+        guard let window = XDoTool(pid: started.pid) else {
+            _ = started.terminate()
+            throw DemoWindowSessionError(message: "the \(what) window was not found")
+        }
+        secondsToReady = Date().timeIntervalSince(launched)
+        self.ready = ready
+        self.window = window
+    }
+
+    deinit {
+        _ = demo.terminate()
+    }
+
+    // MARK: - Events
+
+    /// Every complete event line so far.
+    var events: [GridEvent] { Self.events(of: demo) }
+
+    /// How many events there are so far: a mark to wait for what comes after.
+    var mark: Int { events.count }
+
+    /// The first event after the first `index` that matches, waiting up to `timeout` seconds.
+    @discardableResult
+    func waitForEvent(after index: Int, timeout: Double = 8, where matches: (GridEvent) -> Bool) -> GridEvent? {
+        Self.firstEvent(in: demo, after: index, timeout: timeout, where: matches)
+    }
+
+    // MARK: - Input
+
+    func key(_ names: String...) {
+        XDoTool.run(["key", "--window", window.window] + names)
+    }
+
+    // MARK: - Reading the events
+
+    private static func events(of demo: DemoProcess) -> [GridEvent] {
+        // The last piece may be a line still being written; it does not parse and is skipped.
+        demo.outputLines(timeout: 0).compactMap(GridEvent.init(line:))
+    }
+
+    private static func firstEvent(in demo: DemoProcess, after index: Int, timeout: Double,
+                                   where matches: (GridEvent) -> Bool) -> GridEvent? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            if let event = events(of: demo).dropFirst(index).first(where: matches) { return event }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return nil
+    }
+}

@@ -36,6 +36,9 @@ public final class PagerNode: CollectionNode {
     weak var collectionSource: (any PagerCollectionDataSource)?
     /// The scroll positions of pages whose collections were let go, by page.
     var keptPositions: [Int: KeptScrollPosition] = [:]
+    /// The data source whose feeds the kept positions are of: another source's feeds start at
+    /// their tops.
+    var keptPositionsSource: ObjectIdentifier?
     /// The pointer gesture shared with a page's collection, while a pointer is down.
     var nestedGesture: NestedPointerGesture?
     /// The trackpad gesture under way, while it lasts.
@@ -88,6 +91,14 @@ public final class PagerNode: CollectionNode {
         data.reset()
         _ = rangeController.removeAllPages()
         let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
+        // Positions kept for another source's feeds, or for pages that are gone, are not this
+        // source's.
+        let source = dataSource.map { ObjectIdentifier($0) }
+        if source != keptPositionsSource {
+            keptPositions.removeAll()
+            keptPositionsSource = source
+        }
+        keptPositions = keptPositions.filter { $0.key < count }
         sections = SectionItemCounts([max(0, count)])
         data.setItemCount(sections.itemCount)
         var model = PagingScrollModel(

@@ -96,6 +96,29 @@ struct PagerFeedHostingTests {
         #expect(driver.pagesWithFeeds == [1, 2])
     }
 
+    @Test("Kept positions belong to the source whose feeds they are, and to pages that still exist")
+    func keptPositionsFollowTheSource() {
+        let driver = FeedFixture.settled(pages: 10, initialPage: 5)
+        driver.wheel(dy: 3)
+        #expect(driver.runUntilRest())
+        #expect(driver.pager.scrollPosition(ofPage: 5)?.offset == 300)
+        // The same source reloaded, with fewer pages: page 5 keeps its place; page 9 is gone.
+        driver.pager.scrollToPage(at: 9, animated: false)
+        driver.settle()
+        #expect(driver.pager.scrollPosition(ofPage: 5)?.offset == 300)
+        driver.source.pages = 8
+        driver.pager.reloadData()
+        driver.settle()
+        #expect(driver.pager.scrollPosition(ofPage: 5)?.offset == 300)
+        #expect(driver.pager.scrollPosition(ofPage: 9) == nil)
+        // Another source of the same shape: its feeds start at their tops.
+        let other = FeedPagerSource(pages: 8, items: 1_000, layout: FeedFixture.flowRows, keyboardMode: .scroll) { _, _ in 100 }
+        driver.pager.dataSource = other
+        driver.pager.scrollToPage(at: 5, animated: false)
+        driver.settle()
+        #expect(driver.pager.scrollPosition(ofPage: 5)?.offset == 0)
+    }
+
     @Test("A pager of feeds goes back to plain pages when its data source does")
     func plainAgain() {
         let driver = FeedFixture.settled()

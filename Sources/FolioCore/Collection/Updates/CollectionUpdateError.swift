@@ -32,22 +32,22 @@ public struct CollectionUpdateError: Error, Hashable, CustomStringConvertible, S
     }
 
     static func malformed(_ indexPath: IndexPath, change: String) -> Self {
-        Self("cannot \(change) index path \(indexPath): it has \(indexPath.count) indexes, but an item's "
-            + "index path has 2 (section, item); make it with IndexPath(item:section:)")
+        Self("cannot \(change) index path \(indexPath): an item's index path holds exactly 2 indexes "
+            + "(section, item); make it with IndexPath(item:section:)")
     }
 
     /// `change` is a verb phrase ("delete", "move an item to"); `before` says which side of the
     /// update the path names.
     static func itemOutOfRange(_ indexPath: IndexPath, change: String, counts: SectionItemCounts,
                                before: Bool) -> Self {
-        let when = before ? "before" : "after"
+        let when = before ? "had" : "has", side = before ? "before" : "after"
         let rule = before
             ? "deletes, reloads and move sources name index paths from before the update"
             : "inserts and move destinations name index paths after the update"
         let section = indexPath.section
         let had = (0..<counts.sectionCount).contains(section)
-            ? "section \(section) had \(counted(counts.counts[section], "item")) \(when) the update"
-            : "there were \(counted(counts.sectionCount, "section")) \(when) the update"
+            ? "section \(section) \(when) \(counted(counts.counts[section], "item")) \(side) the update"
+            : "the collection \(when) \(counted(counts.sectionCount, "section")) \(side) the update"
         return Self("cannot \(change) \(name(indexPath)): \(had); \(rule)")
     }
 
@@ -55,8 +55,9 @@ public struct CollectionUpdateError: Error, Hashable, CustomStringConvertible, S
         let rule = before
             ? "deletes, reloads and move sources name sections from before the update"
             : "inserts and move destinations name sections after the update"
-        return Self("cannot \(change) section \(section): there were \(counted(sectionCount, "section")) "
-            + "\(before ? "before" : "after") the update; \(rule)")
+        let had = before ? "had" : "has", side = before ? "before" : "after"
+        return Self("cannot \(change) section \(section): the collection \(had) "
+            + "\(counted(sectionCount, "section")) \(side) the update; \(rule)")
     }
 
     /// `first` and `second` are the two roles given to one place ("deleted", "moved", "inserted",

@@ -1,0 +1,170 @@
+import Foundation
+
+/// A validated batch update and the answers its application needs: where each old item goes,
+/// where each new item came from, and which items are new, gone or reloaded, in UIKit's terms
+/// (deletes, reloads and move sources name places before the update; inserts and move
+/// destinations name places after it; every other item keeps its order).
+///
+/// As in Texture, a reloaded section is its old section deleted and a new one inserted at the
+/// place it lands, so no item maps across it; item changes inside a deleted, inserted or
+/// reloaded section are redundant and dropped (after their places are checked). A reloaded item
+/// keeps its place in the order and maps to its new place, flagged by `isReloaded(old:)`.
+///
+/// Only the changes are stored, sorted, so that planning and each answer cost O(changes) and
+/// O(log changes + log sections) however many items the sections hold. A plain value: usable on
+/// any thread.
+struct CollectionUpdatePlan: Sendable {
+    /// The item counts before the update.
+    let oldItemCounts: SectionItemCounts
+    /// The item counts after the update, as the data source reports them.
+    let newItemCounts: SectionItemCounts
+    /// Deleted sections, at their indexes before the update, ascending.
+    let deletedSections: [Int]
+    /// Inserted sections, at their indexes after the update, ascending.
+    let insertedSections: [Int]
+    /// Reloaded sections, at their indexes before the update, ascending.
+    let reloadedSections: [Int]
+    /// Items inserted one by one, at their paths after the update, ascending; items of inserted
+    /// and reloaded sections are not listed (the whole section is new).
+    let insertedIndexPaths: [IndexPath]
+    /// Items deleted one by one, at their paths before the update, ascending; items of deleted
+    /// and reloaded sections are not listed (the whole section is gone).
+    let deletedIndexPaths: [IndexPath]
+
+    private let sections: IndexMapping
+    private let replacedOldSections: Set<Int>
+    private let replacedNewSections: Set<Int>
+    /// Per old section, the items that leave their place (deleted or moved out).
+    private let removedItems: [Int: IndexGaps]
+    /// Per new section, the places filled from elsewhere (inserted or moved in).
+    private let addedItems: [Int: IndexGaps]
+    private let itemMovesByOld: [IndexPath: IndexPath]
+    private let itemMovesByNew: [IndexPath: IndexPath]
+    private let reloadedItems: Set<IndexPath>
+
+    /// Validates `updates` against the counts before (`oldCounts`) and after (`newCounts`) the
+    /// update, one per section, and plans it; throws the first inconsistency found.
+    init(_ updates: CollectionUpdates, oldCounts: [Int], newCounts: [Int]) throws(CollectionUpdateError) {
+        let old = SectionItemCounts(oldCounts), new = SectionItemCounts(newCounts)
+        oldItemCounts = old
+        newItemCounts = new
+
+        let sections = try Self.planSections(updates, old: old, new: new)
+        self.sections = sections
+        deletedSections = updates.deletedSections.sorted()
+        insertedSections = updates.insertedSections.sorted()
+        reloadedSections = updates.reloadedSections.sorted()
+        let reloadedNew = reloadedSections.compactMap { sections.newIndex(forOld: $0) }
+        replacedOldSections = Set(deletedSections + reloadedSections)
+        replacedNewSections = Set(insertedSections + reloadedNew)
+
+        try Self.checkItemPlaces(updates, old: old, new: new)
+        let deletedOld = Set(deletedSections), reloadedOld = Set(reloadedSections)
+        let insertedNew = Set(insertedSections), reloadedNewSet = Set(reloadedNew)
+        for move in updates.movedItems {
+            if let change = Self.change(ofSection: move.from.section, deleted: deletedOld, reloaded: reloadedOld) {
+                throw .moveOutOfChangedSection(move.from, sectionChange: change)
+            }
+            if let change = Self.change(ofSection: move.to.section, deleted: insertedNew, reloaded: reloadedNewSet) {
+                throw .moveIntoChangedSection(move.to, sectionChange: change == "deleted" ? "inserted" : change)
+            }
+        }
+
+        let replacedOld = replacedOldSections, replacedNew = replacedNewSections
+        deletedIndexPaths = updates.deletedItems.filter { !replacedOld.contains($0.section) }.sorted()
+        insertedIndexPaths = updates.insertedItems.filter { !replacedNew.contains($0.section) }.sorted()
+        reloadedItems = Set(updates.reloadedItems.filter { !replacedOld.contains($0.section) })
+        var movesByOld: [IndexPath: IndexPath] = [:], movesByNew: [IndexPath: IndexPath] = [:]
+        for move in updates.movedItems {
+            movesByOld[move.from] = move.to
+            movesByNew[move.to] = move.from
+        }
+        itemMovesByOld = movesByOld
+        itemMovesByNew = movesByNew
+
+        let deletedBySection = Dictionary(grouping: deletedIndexPaths, by: \.section)
+        let movedOutBySection = Dictionary(grouping: updates.movedItems.map(\.from), by: \.section)
+        let insertedBySection = Dictionary(grouping: insertedIndexPaths, by: \.section)
+        let movedInBySection = Dictionary(grouping: updates.movedItems.map(\.to), by: \.section)
+        removedItems = Dictionary(grouping: deletedIndexPaths + updates.movedItems.map(\.from), by: \.section)
+            .mapValues { IndexGaps($0.map(\.item)) }
+        addedItems = Dictionary(grouping: insertedIndexPaths + updates.movedItems.map(\.to), by: \.section)
+            .mapValues { IndexGaps($0.map(\.item)) }
+
+        for newSection in 0..<new.sectionCount where !replacedNew.contains(newSection) {
+            guard let oldSection = sections.oldIndex(forNew: newSection) else { continue }
+            let inserted = insertedBySection[newSection]?.count ?? 0
+            let deleted = deletedBySection[oldSection]?.count ?? 0
+            let movedIn = movedInBySection[newSection]?.count ?? 0
+            let movedOut = movedOutBySection[oldSection]?.count ?? 0
+            let oldCount = old.counts[oldSection], newCount = new.counts[newSection]
+            if oldCount + inserted - deleted + movedIn - movedOut != newCount {
+                throw .itemCountMismatch(newSection: newSection, oldSection: oldSection, old: oldCount,
+                                         inserted: inserted, deleted: deleted, movedIn: movedIn,
+                                         movedOut: movedOut, new: newCount)
+            }
+        }
+    }
+
+    /// The section that old section `oldSection` becomes, or nil when it is deleted or out of
+    /// range; a reloaded section's answer is the index where its new content lands.
+    func newSection(forOld oldSection: Int) -> Int? {
+        guard (0..<oldItemCounts.sectionCount).contains(oldSection) else { return nil }
+        return sections.newIndex(forOld: oldSection)
+    }
+
+    /// The section that new section `newSection` was, or nil when it is inserted or out of
+    /// range; a reloaded section's answer is its index before the update.
+    func oldSection(forNew newSection: Int) -> Int? {
+        guard (0..<newItemCounts.sectionCount).contains(newSection) else { return nil }
+        return sections.oldIndex(forNew: newSection)
+    }
+
+    /// Where the item at `old` (before the update) is after it; nil for deleted items, items of
+    /// deleted or reloaded sections, and paths that did not exist.
+    func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+        guard old.count == 2, oldItemCounts.flatIndex(of: old) != nil,
+              !replacedOldSections.contains(old.section) else { return nil }
+        if let moved = itemMovesByOld[old] { return moved }
+        let removed = removedItems[old.section]
+        if removed?.contains(old.item) == true { return nil }
+        guard let newSection = sections.newIndex(forOld: old.section) else { return nil }
+        let rank = removed?.rank(of: old.item) ?? old.item
+        let item = addedItems[newSection]?.index(ofRank: rank) ?? rank
+        return IndexPath(item: item, section: newSection)
+    }
+
+    /// Where the item at `new` (after the update) was before it; nil for inserted items, items
+    /// of inserted or reloaded sections, and paths that do not exist.
+    func oldIndexPath(forNew new: IndexPath) -> IndexPath? {
+        guard new.count == 2, newItemCounts.flatIndex(of: new) != nil,
+              !replacedNewSections.contains(new.section) else { return nil }
+        if let moved = itemMovesByNew[new] { return moved }
+        let added = addedItems[new.section]
+        if added?.contains(new.item) == true { return nil }
+        guard let oldSection = sections.oldIndex(forNew: new.section) else { return nil }
+        let rank = added?.rank(of: new.item) ?? new.item
+        let item = removedItems[oldSection]?.index(ofRank: rank) ?? rank
+        return IndexPath(item: item, section: oldSection)
+    }
+
+    /// True when the item at `old` (before the update) is reloaded one by one: it keeps its place
+    /// in the order but needs new content.
+    func isReloaded(old: IndexPath) -> Bool {
+        reloadedItems.contains(old)
+    }
+
+    /// `newIndexPath(forOld:)` on flat item indexes (items counted across sections).
+    func newFlatIndex(forOld old: Int) -> Int? {
+        oldItemCounts.indexPath(ofFlatIndex: old)
+            .flatMap { newIndexPath(forOld: $0) }
+            .flatMap { newItemCounts.flatIndex(of: $0) }
+    }
+
+    /// `oldIndexPath(forNew:)` on flat item indexes (items counted across sections).
+    func oldFlatIndex(forNew new: Int) -> Int? {
+        newItemCounts.indexPath(ofFlatIndex: new)
+            .flatMap { oldIndexPath(forNew: $0) }
+            .flatMap { oldItemCounts.flatIndex(of: $0) }
+    }
+}

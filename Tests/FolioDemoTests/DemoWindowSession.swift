@@ -55,6 +55,23 @@ class DemoWindowSession {
         XDoTool.run(["key", "--window", window.window] + names)
     }
 
+    // MARK: - Screenshots
+
+    /// Whether the window shows content (posts, photos) rather than placeholders and background
+    /// alone, waiting up to `timeout` seconds for it: a screen with photos has many thousands of
+    /// colours, a screen of grey placeholders a few hundred at most.
+    func showsContent(timeout: Double = 3) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        repeat {
+            if let shot = Screenshot(window: window.window) {
+                defer { shot.remove() }
+                if shot.uniqueColors > 5_000 { return true }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return false
+    }
+
     // MARK: - Reading the events
 
     private static func events(of demo: DemoProcess) -> [GridEvent] {

@@ -95,21 +95,6 @@ final class FeedsSession: DemoWindowSession {
 
     // MARK: - Screenshots
 
-    /// Whether the window shows posts rather than placeholders and background alone, waiting up
-    /// to `timeout` seconds for them: a screen with a post's photo has many thousands of
-    /// colours, a screen of grey placeholders a few hundred at most.
-    func showsContent(timeout: Double = 3) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            if let shot = Screenshot(window: window.window) {
-                defer { shot.remove() }
-                if shot.uniqueColors > 5_000 { return true }
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < deadline
-        return false
-    }
-
     /// The fingerprint of the window's content, left of the scroll indicator, once two
     /// screenshots in a row agree (the rows are drawn, the motion over), waiting up to `timeout`
     /// seconds. The indicator is left out: its fade is not what these screenshots compare.

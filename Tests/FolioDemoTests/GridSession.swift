@@ -49,19 +49,4 @@ final class GridSession: DemoWindowSession {
         arguments += ["mouseup", "1"]
         XDoTool.run(arguments)
     }
-
-    /// Whether the window shows photos rather than placeholders and background alone, waiting up
-    /// to `timeout` seconds for them: a screen of photos has many thousands of colours, a screen
-    /// of grey placeholders a few hundred at most.
-    func showsPhotos(timeout: Double = 3) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        repeat {
-            if let shot = Screenshot(window: window.window) {
-                defer { shot.remove() }
-                if shot.uniqueColors > 5_000 { return true }
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < deadline
-        return false
-    }
 }

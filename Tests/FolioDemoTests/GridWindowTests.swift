@@ -30,7 +30,7 @@ struct GridWindowTests {
         #expect(grid.ready["items"] == items && grid.ready["sections"] == sections)
         #expect(grid.ready.words["layout"] == layout)
         #expect(grid.ready["width"] == 1024 && grid.ready["height"] == 700)
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
     }
 
     @Test("The first screen reports content for exactly the cells it shows")
@@ -53,7 +53,7 @@ struct GridWindowTests {
         #expect(offset > 0 && (down["first"] ?? 0) > 0)
         let visible = try #require(geometry.visibleItems(top: offset, bottom: offset + height))
         #expect(down["first"] == visible.first && down["last"] == visible.last, "\(down)")
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
         mark = grid.mark
         grid.wheel(notches: -5)
         let up = try #require(grid.nextSettle(after: mark))
@@ -152,7 +152,7 @@ struct GridWindowTests {
         grid.key("Return")
         let focused = 1 + geometry.columns
         #expect(grid.waitForEvent(after: mark) { $0.name == "opened" }?["item"] == focused)
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
         mark = grid.mark
         grid.key("Right")
         #expect(grid.waitForEvent(after: mark) { $0.name == "settled" }?["page"] == focused + 1)
@@ -177,7 +177,7 @@ struct GridWindowTests {
         grid.click(x: nine.x, y: nine.y, count: 2)
         #expect(grid.waitForEvent(after: mark) { $0.name == "opened" }?["item"] == 9)
         #expect(grid.events.dropFirst(mark).first { $0.name == "selected" }?["item"] == 9)
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
         let closing = grid.mark
         grid.key("Escape")
         #expect(grid.waitForEvent(after: closing) { $0.name == "closed" }?["item"] == 9)
@@ -277,7 +277,7 @@ struct GridWindowTests {
         let end = try #require(grid.nextSettle(after: mark))
         #expect(end["last"] == 99_999 && (end["first"] ?? 0) > 99_900, "\(end)")
         #expect(grid.waitForEvent(after: mark, timeout: 3) { $0.name == "content" && $0["item"] == 99_999 } != nil)
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
         quitWithEscape(grid)
     }
 
@@ -308,7 +308,7 @@ struct GridWindowTests {
         #expect(rotated["width"] == 700 && rotated["height"] == 800)
         let turned = try #require(visibleAfterNudge(grid))
         #expect(turned.first <= anchor && anchor <= turned.last, "\(anchor) not in \(turned)")
-        #expect(grid.showsPhotos())
+        #expect(grid.showsContent())
     }
 
     /// What is in view where the grid rests: learnt from a wheel notch down and one back up, the

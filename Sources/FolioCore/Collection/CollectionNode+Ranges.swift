@@ -6,7 +6,14 @@ extension CollectionNode {
     nonisolated public static func headerKey(forSection section: Int) -> Int { -1 - section }
 
     /// The section whose header has `key`, or nil for an item's key. Any thread.
-    nonisolated public static func section(ofHeaderKey key: Int) -> Int? { key < 0 ? -1 - key : nil }
+    nonisolated public static func section(ofHeaderKey key: Int) -> Int? { key < 0 && !isGhostKey(key) ? -1 - key : nil }
+
+    /// The key of the `number`th fading copy of a deleted item (a "ghost"), far below every
+    /// header's key. Any thread.
+    nonisolated static func ghostKey(_ number: Int) -> Int { -(1 << 62) + number }
+
+    /// Whether `key` names a deleted item fading out rather than an item or a header. Any thread.
+    nonisolated public static func isGhostKey(_ key: Int) -> Bool { key < -(1 << 40) }
 
     /// `rect` widened along the scroll axis by `parameters`' screenfuls, the leading ones towards
     /// `direction` (forward when not moving).

@@ -20,8 +20,17 @@ extension CollectionNode {
     }
 
     /// The items whose bitmap arrived, changed or went since the last call: what a texture cache
-    /// looks at instead of scanning every item each frame. Main thread.
+    /// looks at instead of scanning every item each frame. Keys are as of now: take the key
+    /// remappings first. Main thread.
     public func takeBitmapChanges() -> Set<Int> { data.takeBitmapChanges() }
+
+    /// How the keys of items and headers moved in the batch updates applied since the last call,
+    /// oldest first: a texture cache applies them, in order, to what it holds before it takes
+    /// the bitmap changes. Main thread.
+    public func takeKeyRemappings() -> [CollectionKeyRemapping] {
+        defer { pendingKeyRemappings.removeAll() }
+        return pendingKeyRemappings
+    }
 
     /// `items` in the order their bitmaps are best uploaded: nearest what is on screen first.
     /// Main thread.

@@ -133,6 +133,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var batchFetchExecutor: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
         DispatchQueue.global(qos: .userInitiated).async(execute: work)
     }
+    /// How keys moved in the batch updates not yet taken by the host's texture caches.
+    var pendingKeyRemappings: [CollectionKeyRemapping] = []
     /// Wakes the host's loop from another thread.
     let wake: @Sendable () -> Void
 

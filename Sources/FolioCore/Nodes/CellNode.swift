@@ -70,6 +70,8 @@ open class CellNode: DisplayNode, @unchecked Sendable {
     /// Builds the content tree, for cells made with `init(contentBlock:)`.
     private let contentBlock: (@Sendable () -> DisplayNode)?
     private let content = Locked<DisplayNode?>(nil)
+    /// Tells the collection showing the cell that it must be laid out and drawn again.
+    private let layoutInvalidation = Locked<(@Sendable () -> Void)?>(nil)
 
     /// An empty cell, to subclass.
     public override init() {
@@ -106,6 +108,20 @@ open class CellNode: DisplayNode, @unchecked Sendable {
         }
         if stored { addSubnode(node) }
         return stored
+    }
+
+    /// Says the cell's content changed (a button's title or state, a finished download): the
+    /// collection showing it lays it out and draws it again on a worker, its old bitmap shown
+    /// until the new one is ready, and if its size changed the items around it move to make
+    /// room, animated. A cell no collection shows yet is laid out fresh when it is. Any thread.
+    public func setNeedsLayout() {
+        layoutInvalidation.withLock { $0 }?()
+    }
+
+    /// Sets what `setNeedsLayout()` calls: the collection that shows the cell sets it when the
+    /// node arrives.
+    func setLayoutInvalidationHandler(_ handler: (@Sendable () -> Void)?) {
+        layoutInvalidation.withLock { $0 = handler }
     }
 
     open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {

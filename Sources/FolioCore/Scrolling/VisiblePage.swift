@@ -6,10 +6,14 @@ public struct VisiblePage: Hashable, Sendable {
     /// (k − position)·pitch along the pager's axis (pitch = the viewport's length along it plus
     /// the page spacing), where k is the page's unwrapped number.
     public var frame: Rect
+    /// How opaque to draw it, 0…1: below 1 while an inserted item fades in or a deleted one
+    /// fades out after a batch update.
+    public var alpha: Double
 
-    /// Creates a visible page.
-    public init(index: Int, frame: Rect) {
+    /// Creates a visible page, drawn opaque unless `alpha` says otherwise.
+    public init(index: Int, frame: Rect, alpha: Double = 1) {
         self.index = index
         self.frame = frame
+        self.alpha = alpha
     }
 }

@@ -135,6 +135,21 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
     /// How keys moved in the batch updates not yet taken by the host's texture caches.
     var pendingKeyRemappings: [CollectionKeyRemapping] = []
+    /// How deep `performBatch` calls are nested: changes are collected until the outermost ends.
+    var batchDepth = 0
+    /// The changes collected by the batch under way.
+    var collectedUpdates = CollectionUpdates()
+    /// The completions of the batches collected so far (nested ones join the outermost).
+    var collectedCompletions: [(Bool) -> Void] = []
+    /// The items' and ghosts' animations after updates.
+    var animations = ItemAnimations()
+    /// What to call when the running animation ends: true when it ran to its end.
+    var animationCompletions: [(Bool) -> Void] = []
+    /// Ghosts made so far, for their keys.
+    var ghostsMade = 0
+    /// Items whose cells asked to be laid out again: their next measurement moves the items
+    /// around them with the spring.
+    var itemsWithChangedContent: Set<Int> = []
     /// Wakes the host's loop from another thread.
     let wake: @Sendable () -> Void
 
@@ -181,6 +196,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nodes: every node is made anew. The first visible item stays in view. Main thread.
     open func reloadData() {
         let anchor = anchorItem()
+        endAnimations(finished: false)
+        itemsWithChangedContent.removeAll()
         data.reset()
         _ = rangeController.removeAllPages()
         highlightedItem = nil
@@ -341,6 +358,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         absorb(scrollModel.advance(to: now))
         updateHighlight()
         updatePipeline(moved: true)
+        _ = advanceAnimations()
         return isMoving
     }
 
@@ -353,6 +371,8 @@ open class CollectionNode: CollectionDataControllerOwner {
         case .key(let key):
             handleKey(key)
         case .pointerDown(let pointer, let point):
+            // A hand on the content takes over from an update's animation.
+            if animations.isActive { endAnimations(finished: false) }
             let wasMoving = !scrollModel.isAtRest
             absorb(scrollModel.handle(event))
             if press == nil {
@@ -400,6 +420,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     open func visibleItems() -> [VisiblePage] {
         guard !bounds.isEmpty else { return [] }
         let rect = visibleRect
+        guard !animations.isActive else { return animatedVisibleItems(in: rect) }
         var items = layout.items(in: rect).compactMap { index in
             layout.frame(ofItem: index).map { VisiblePage(index: index, frame: onScreen($0)) }
         }
@@ -446,6 +467,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// screen. Main thread.
     open var isMoving: Bool {
         scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
+            || animations.isActive
     }
 
     /// Applies what the scroll model reported.
@@ -460,6 +482,11 @@ open class CollectionNode: CollectionDataControllerOwner {
                 delegate?.collectionNodeDidEndScrolling(self)
             }
         }
+    }
+
+    /// Applies a validated batch update (see `performBatchUpdates`); a pager keeps its page.
+    func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        applyValidatedToItems(plan, animated: animated, completion: completion)
     }
 
     // MARK: - What the data controller asks (the pager overrides these)
@@ -501,8 +528,18 @@ open class CollectionNode: CollectionDataControllerOwner {
         if rangeController.ranges.visible.contains(index) { announceDisplay(index) }
     }
 
+    func itemContentWillChange(_ index: Int) {
+        itemsWithChangedContent.insert(index)
+    }
+
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
+        // A cell that changed moves the items around it with the spring; a first measurement
+        // settles them where they are.
+        let animates = itemsWithChangedContent.remove(index) != nil
         guard index >= 0, !range.isExact else { return }
+        let seen = animates ? framesSeenNow() : [:]
+        let offsetBefore = scrollModel.offset
+        defer { if animates { animateFrameChange(from: seen, shift: scrollModel.offset - offsetBefore) } }
         let anchor = anchorItem(startingOnScreen: true)
         let first = anchorItem()
         // Content resting at its end (or headed there) keeps its end in view: the reader who

@@ -86,6 +86,7 @@ public final class PagerNode: CollectionNode {
     /// stays on its page, clamped to the new count. Main thread.
     public override func reloadData() {
         let page = pendingPage ?? currentPageIndex
+        endAnimations(finished: false)
         releaseAllCollections()
         hostsCollections = dataSource is any PagerCollectionDataSource
         data.reset()
@@ -120,9 +121,17 @@ public final class PagerNode: CollectionNode {
     /// Prepares the paging layout for the page size and count: O(1). It answers pages' frames
     /// in pixels for the layout's users; the pager itself places and ranges pages in pages, which
     /// stay exact where pixels (2^53 of them) would not.
-    private func preparePagingLayout() {
+    func preparePagingLayout() {
         data.invalidateSizes()
         preparedLayout.prepare(containerSize: pageSize, sections: sections) { _ in nil }
+    }
+
+    /// Takes the paging model's page as the one settled on after a batch update rebuilt it: the
+    /// delegate hears of no page change, since the same content stays on screen.
+    func acceptPageAfterUpdate() {
+        pendingPage = nil
+        lastSettledPage = pagingModel.currentPage
+        lastPosition = pagingModel.position
     }
 
     /// The number of pages. Main thread.
@@ -170,7 +179,14 @@ public final class PagerNode: CollectionNode {
     /// The pages on screen: what the host draws. Main thread.
     public override func visibleItems() -> [VisiblePage] {
         // Pages that show collections have nothing of their own to draw.
-        hostsCollections ? [] : visiblePages()
+        guard !hostsCollections else { return [] }
+        guard animations.isActive else { return visiblePages() }
+        // After an update: the page that went fades out beneath the one that took its place.
+        let ghosts = animations.ghostPresentations(at: now).map { VisiblePage(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
+        return ghosts + visiblePages().map { page in
+            let seen = animations.presentation(ofItem: page.index, target: page.frame, at: now)
+            return VisiblePage(index: page.index, frame: seen.frame, alpha: seen.alpha)
+        }
     }
 
     /// The collections of the pages near the window, by page. Main thread.
@@ -262,7 +278,8 @@ public final class PagerNode: CollectionNode {
         updatePipeline(moved: true)
         absorb(events)
         let collectionsMove = tickCollections(at: now)
-        return pagingModel.isAnimating || collectionsMove
+        let animating = advanceAnimations()
+        return pagingModel.isAnimating || collectionsMove || animating
     }
 
     /// The end of a trackpad gesture, which no event announces, or a page's collection's next
@@ -272,7 +289,9 @@ public final class PagerNode: CollectionNode {
     }
 
     /// Whether the pager moves (a spring animates), or a page's collection does. Main thread.
-    public override var isMoving: Bool { pagingModel.isAnimating || pageCollections.values.contains { $0.isMoving } }
+    public override var isMoving: Bool {
+        pagingModel.isAnimating || animations.isActive || pageCollections.values.contains { $0.isMoving }
+    }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeEvents() -> [PagingEvent] {
@@ -298,6 +317,10 @@ public final class PagerNode: CollectionNode {
                 pagerDelegate?.pagerNode(self, didEndScrollingAt: page)
             }
         }
+    }
+
+    override func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        applyValidatedToPages(plan, animated: animated, completion: completion)
     }
 
     // MARK: - Ranges in pages

@@ -72,6 +72,15 @@ public struct RangeController: Sendable {
         return transitions
     }
 
+    /// Renames the pages of the ranges after a batch update moved them (`transform` gives a
+    /// page's new index, or nil when it is gone), so that the next update compares like with
+    /// like: a moved page does not leave and enter again.
+    mutating func remapKeys(_ transform: (Int) -> Int?) {
+        ranges = PageRanges(visible: Set(ranges.visible.compactMap(transform)),
+                            display: Set(ranges.display.compactMap(transform)),
+                            preload: Set(ranges.preload.compactMap(transform)))
+    }
+
     /// Forces `mode` (typically `.lowMemory` under memory pressure or `.visibleOnly` while the
     /// window is hidden), or with nil goes back to `.minimum`/`.full`, and recomputes the ranges
     /// at the last position.

@@ -5,8 +5,12 @@ import Synchronization
 /// needed, cancellable between steps and between nodes, and inside long work through the token in
 /// its layout environment. A plain value: usable on any thread.
 struct PageJob: Sendable {
+    /// The element the job works for (its identity, which outlives index changes).
     let page: Int
     let generation: Int
+    /// The element's content version when the job was made: a result for an older one (the
+    /// cell asked to be laid out again meanwhile) brings its node but not its layout or bitmap.
+    let contentVersion: Int
     /// The block to run when the node does not exist yet.
     let block: CellNodeBlock?
     /// The node, when it exists already.
@@ -35,7 +39,7 @@ struct PageJob: Sendable {
         // Long work inside the steps (a decode, a long text) checks the same token.
         let environment = backend.environment(scale: scale, cancellation: cancellation)
         func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil) -> PageWorkResult {
-            PageWorkResult(page: page, generation: generation, node: node, layout: layout, range: range,
+            PageWorkResult(page: page, generation: generation, contentVersion: contentVersion, node: node, layout: layout, range: range,
                            size: layout?.size ?? range.min, preloaded: preloaded, bitmap: bitmap, scale: scale)
         }
         guard !cancellation.isCancelled else { return result() }

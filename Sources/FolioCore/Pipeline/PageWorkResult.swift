@@ -3,9 +3,12 @@
 /// ended (and gets the node its block made); a job withdrawn before it starts posts none. A plain
 /// value: usable on any thread.
 struct PageWorkResult: Sendable {
+    /// The element the job worked for (see `PageJob.page`).
     let page: Int
     /// The data generation the job was made for; results of an older one are dropped.
     let generation: Int
+    /// The element's content version the job was made for (see `PageJob.contentVersion`).
+    let contentVersion: Int
     /// The node, when the job made it (its block ran) or had it.
     let node: CellNode?
     /// The layout at `size`, when the job laid the node out.

@@ -8,6 +8,8 @@ final class PipelineInbox: @unchecked Sendable {
     // NSCondition guards `results`; nothing else touches it.
     private let condition = NSCondition()
     private var results: [PageWorkResult] = []
+    /// Elements whose cells asked to be laid out again, by element id.
+    private var invalidations: Set<Int> = []
     private let wake: @Sendable () -> Void
 
     init(wake: @escaping @Sendable () -> Void) {
@@ -21,6 +23,25 @@ final class PipelineInbox: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
         wake()
+    }
+
+    /// Says that element `id`'s cell asked to be laid out and drawn again. Any thread.
+    func postInvalidation(of id: Int) {
+        condition.lock()
+        invalidations.insert(id)
+        condition.broadcast()
+        condition.unlock()
+        wake()
+    }
+
+    /// Takes the elements whose cells asked to be laid out again since the last call. Main
+    /// thread.
+    func drainInvalidations() -> Set<Int> {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = invalidations
+        invalidations.removeAll(keepingCapacity: true)
+        return taken
     }
 
     /// Takes everything posted so far. Main thread.

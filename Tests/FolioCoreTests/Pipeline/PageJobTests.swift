@@ -34,7 +34,7 @@ private final class TokenProbeCell: CellNode, @unchecked Sendable {
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct PageJobTests {
     private func job(for cell: CellNode, ticket: PageJob.Ticket) -> PageJob {
-        PageJob(page: 0, generation: 0, block: nil, node: cell, layout: nil, range: .exactly(Size(width: 100, height: 80)),
+        PageJob(page: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(Size(width: 100, height: 80)),
                 scale: 1, needsPreload: false, needsBitmap: false, backend: FakeRenderingBackend.make(), ticket: ticket)
     }
 

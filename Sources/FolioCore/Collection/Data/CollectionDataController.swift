@@ -14,7 +14,7 @@ final class CollectionDataController {
     weak var owner: (any CollectionDataControllerOwner)?
 
     /// The number of items, as the owner last said.
-    private(set) var itemCount = 0
+    var itemCount = 0
     /// Physical pixels per logical pixel of the display.
     private(set) var displayScale: Double = 1
     /// The most bytes bitmaps and loaded data may hold together (see `CollectionNode.memoryBudget`).
@@ -23,30 +23,35 @@ final class CollectionDataController {
     /// past it the longest gone are forgotten and their blocks asked again when they come back.
     var retainedItemLimit = CollectionNode.defaultRetainedItemLimit
 
-    private(set) var elements: [Int: ItemElement] = [:]
+    var elements: [Int: ItemElement] = [:]
+    /// Where each element is now, by its id: what a job's result and a cell's request to be laid
+    /// out again find their element by, whatever batch updates moved it meanwhile.
+    var elementIndexes: [Int: Int] = [:]
+    /// The id the next element gets.
+    private var nextElementID = 0
     private(set) var generation = 0
     let inbox: PipelineInbox
     /// Nodes made so far, in this generation: what "a block runs once" is checked against.
     private(set) var nodesMade = 0
     /// Elements holding a node.
-    private(set) var nodeCount = 0
+    var nodeCount = 0
     /// The latest time the owner was driven at, in seconds on the host's clock.
     var now: Double = 0
 
     /// Items holding a bitmap or loaded data: what is counted against the budget.
-    private var residentItems: Set<Int> = []
+    var residentItems: Set<Int> = []
     /// Items that left the preload range holding a node, with when they left (a counter): the
     /// retention queue, trimmed oldest first.
-    private var departed: [Int: UInt64] = [:]
+    var departed: [Int: UInt64] = [:]
     private var departureClock: UInt64 = 0
     /// The most loaded data measured on one item since it was loaded: what an item not loaded yet
     /// is expected to cost. The largest rather than the latest, so that a grant once refused is
     /// not offered again on a smaller guess.
     private var largestMeasuredPreloadBytes = 0
     /// The grants of the last check against the budget.
-    private(set) var budgetPlan = MemoryBudgetPlan.empty
+    var budgetPlan = MemoryBudgetPlan.empty
     /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
-    private var bitmapChanges: Set<Int> = []
+    var bitmapChanges: Set<Int> = []
 
     init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
@@ -54,7 +59,7 @@ final class CollectionDataController {
         self.inbox = PipelineInbox(wake: wake)
     }
 
-    private var ranges: PageRanges { owner?.ranges ?? .empty }
+    var ranges: PageRanges { owner?.ranges ?? .empty }
 
     // MARK: - Counts and sizes
 
@@ -78,7 +83,7 @@ final class CollectionDataController {
     }
 
     /// Whether sizes changed since the ranges were last acted on.
-    private var sizesChanged = false
+    var sizesChanged = false
 
     // MARK: - Acting on the ranges
 
@@ -193,7 +198,7 @@ final class CollectionDataController {
     }
 
     /// Notes whether `index` still holds anything the budget counts.
-    private func updateResidency(of index: Int) {
+    func updateResidency(of index: Int) {
         if elements[index]?.isResident == true {
             residentItems.insert(index)
         } else {
@@ -204,10 +209,9 @@ final class CollectionDataController {
     // MARK: - Jobs
 
     /// Submits a job for `index` if something it needs is missing and no job is on it already.
-    private func ensureWork(_ index: Int, inDisplay: Bool) {
+    func ensureWork(_ index: Int, inDisplay: Bool) {
         guard let owner else { return }
-        let element = elements[index] ?? ItemElement()
-        elements[index] = element
+        let element = elements[index] ?? makeElement(at: index)
         let range = owner.constrainedSize(ofItem: index)
         let needsNode = element.node == nil && !element.hasRequestedNode
         let needsLayout = !element.hasCurrentLayout(range: range)
@@ -229,7 +233,7 @@ final class CollectionDataController {
         let ticket = PageJob.Ticket()
         element.job = ticket
         let job = PageJob(
-            page: index, generation: generation, block: block, node: element.node,
+            page: element.id, generation: generation, contentVersion: element.contentVersion, block: block, node: element.node,
             layout: element.hasCurrentLayout(range: range) ? element.layout : nil,
             range: range, scale: displayScale, needsPreload: needsPreload, needsBitmap: needsBitmap,
             backend: backend, ticket: ticket
@@ -264,6 +268,7 @@ final class CollectionDataController {
         // Without a node an item holds nothing else (no layout, bitmap or delegate call): forget
         // it, so that a flight leaves no elements behind.
         elements[index] = nil
+        elementIndexes[element.id] = nil
         updateResidency(of: index)
     }
 
@@ -272,8 +277,12 @@ final class CollectionDataController {
     @discardableResult
     func applyResults() -> Bool {
         let results = inbox.drain()
-        guard !results.isEmpty else { return false }
+        let invalidated = inbox.drainInvalidations()
+        guard !results.isEmpty || !invalidated.isEmpty else { return false }
         for result in results { apply(result) }
+        for id in invalidated.sorted() {
+            if let index = elementIndexes[id] { invalidateContent(ofItem: index) }
+        }
         keepWithinBudget()
         // A measurement can grant items the last plan left out; they get their work now, not at
         // the next frame's update (waits such as `waitUntilItemsAreDrawn` only apply results).
@@ -282,16 +291,26 @@ final class CollectionDataController {
     }
 
     private func apply(_ result: PageWorkResult) {
-        guard result.generation == generation, let element = elements[result.page], let owner else { return }
-        let index = result.page
+        guard result.generation == generation, let index = elementIndexes[result.page], let element = elements[index],
+              let owner else { return }
         element.job = nil
         if element.node == nil, let node = result.node {
             element.node = node
             nodesMade += 1
             nodeCount += 1
+            let inbox = self.inbox, id = element.id
+            node.setLayoutInvalidationHandler { [weak inbox] in inbox?.postInvalidation(of: id) }
             owner.itemNodeDidLoad(index)
         }
         defer { updateResidency(of: index) }
+        guard result.contentVersion == element.contentVersion else {
+            // Made before the cell asked to be laid out again: only its node is of use.
+            element.needsAnotherJob = false
+            if ranges.preload.contains(index), budgetPlan.preloadPages.contains(index) {
+                ensureWork(index, inDisplay: budgetPlan.bitmapPages.contains(index))
+            }
+            return
+        }
         let ranges = self.ranges
         let range = owner.constrainedSize(ofItem: index)
         if let layout = result.layout, result.range == range {
@@ -364,15 +383,31 @@ final class CollectionDataController {
         updateResidency(of: index)
     }
 
-    private func discardElement(_ index: Int) {
+    func discardElement(_ index: Int) {
         stopJob(index)
         guard let element = elements[index] else { return }
         if element.node != nil { nodeCount -= 1 }
         if element.bitmap != nil { bitmapChanges.insert(index) }
         BackgroundReleaser.release(&element.bitmap)
+        element.node?.setLayoutInvalidationHandler(nil)
         elements[index] = nil
+        elementIndexes[element.id] = nil
         departed[index] = nil
         updateResidency(of: index)
+    }
+
+    /// A new element for item `index`, registered under a fresh id.
+    func makeElement(at index: Int) -> ItemElement {
+        let element = ItemElement(id: takeElementID())
+        elements[index] = element
+        elementIndexes[element.id] = index
+        return element
+    }
+
+    /// A fresh element id.
+    func takeElementID() -> Int {
+        defer { nextElementID += 1 }
+        return nextElementID
     }
 
     /// Forgets every item (nodes included) so that the data source is asked again.
@@ -384,9 +419,11 @@ final class CollectionDataController {
         for element in elements.values {
             BackgroundReleaser.release(&element.bitmap)
             element.layout = nil
+            element.node?.setLayoutInvalidationHandler(nil)
             BackgroundReleaser.release(&element.node)
         }
         elements.removeAll()
+        elementIndexes.removeAll()
         residentItems.removeAll()
         departed.removeAll()
         nodeCount = 0

@@ -18,6 +18,9 @@ protocol CollectionDataControllerOwner: AnyObject {
     var ranges: PageRanges { get }
     /// Item `index`'s node arrived from a worker.
     func itemNodeDidLoad(_ index: Int)
+    /// Item `index`'s cell asked to be laid out again: its next measurement may move the items
+    /// around it.
+    func itemContentWillChange(_ index: Int)
     /// Item `index` was laid out at `size` within `range` (its constrained size then).
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange)
 }

@@ -2,6 +2,17 @@
 /// is loaded, its bitmap, and the job working on it. Main thread only.
 @MainActor
 final class ItemElement {
+    /// The element's identity: jobs and cells name it by this, not by its index, which a batch
+    /// update may change while they run.
+    let id: Int
+    /// Bumped when the cell asks to be laid out again: work made for an older version brings
+    /// its node, not its layout or bitmap.
+    var contentVersion = 0
+
+    init(id: Int) {
+        self.id = id
+    }
+
     /// The node, once its block has run. Kept while the item stays near the ranges (see the data
     /// controller's retention), so a block runs once per visit.
     var node: CellNode?

@@ -55,6 +55,13 @@ public protocol CollectionLayout: Sendable {
     /// measured and places only the new items (asking `itemSizeHint` for them alone); the default
     /// prepares anew. Main thread, when a collection's items are appended.
     mutating func prepareAppendingItems(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?)
+
+    /// Lays out `sections` after a batch update: `previousItem` gives each item's flat index
+    /// before it (nil for a new item). A layout whose frames follow measurements starts each
+    /// surviving item at the size it had, so that nothing measured is lost; the default prepares
+    /// anew. Main thread, when a batch update is applied; may be O(n).
+    mutating func prepareUpdating(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?,
+                                  previousItem: (Int) -> Int?)
 }
 
 extension CollectionLayout {
@@ -64,6 +71,13 @@ extension CollectionLayout {
     /// Frames that do not follow their content come out the same when prepared anew.
     public mutating func prepareAppendingItems(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+    }
+
+    /// Frames that do not follow their content come out right when prepared anew.
+    public mutating func prepareUpdating(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?
     ) {
         prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
     }

@@ -140,6 +140,22 @@ public struct ListLayout: CollectionLayout, Hashable {
         }
     }
 
+    /// Lays out `sections` after a batch update, each surviving row at the height it had (its
+    /// measurement, or its estimate), new rows at their hints or the estimate. O(n log c) for c
+    /// changes.
+    public mutating func prepareUpdating(
+        containerSize: Size, sections newSections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?,
+        previousItem: (Int) -> Int?
+    ) {
+        let oldHeights = heights
+        prepare(containerSize: containerSize, sections: newSections) { indexPath in
+            if let index = newSections.flatIndex(of: indexPath), let old = previousItem(index), oldHeights.indices.contains(old) {
+                return Size(width: 0, height: oldHeights[old])
+            }
+            return itemSizeHint(indexPath)
+        }
+    }
+
     /// The first section of `new` with more rows than in `old`, when `new` only appends rows to
     /// `old` without moving any (every section that grew is followed in `old` by empty ones
     /// alone); nil otherwise, or when nothing grew.

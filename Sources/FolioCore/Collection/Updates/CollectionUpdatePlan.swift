@@ -31,16 +31,16 @@ struct CollectionUpdatePlan: Sendable {
     /// and reloaded sections are not listed (the whole section is gone).
     let deletedIndexPaths: [IndexPath]
 
-    private let sections: IndexMapping
+    let sections: IndexMapping
     private let replacedOldSections: Set<Int>
     private let replacedNewSections: Set<Int>
     /// Per old section, the items that leave their place (deleted or moved out).
     private let removedItems: [Int: IndexGaps]
     /// Per new section, the places filled from elsewhere (inserted or moved in).
     private let addedItems: [Int: IndexGaps]
-    private let itemMovesByOld: [IndexPath: IndexPath]
+    let itemMovesByOld: [IndexPath: IndexPath]
     private let itemMovesByNew: [IndexPath: IndexPath]
-    private let reloadedItems: Set<IndexPath>
+    let reloadedItems: Set<IndexPath>
 
     /// Validates `updates` against the counts before (`oldCounts`) and after (`newCounts`) the
     /// update, one per section, and plans it; throws the first inconsistency found.
@@ -166,5 +166,20 @@ struct CollectionUpdatePlan: Sendable {
         newItemCounts.indexPath(ofFlatIndex: new)
             .flatMap { oldIndexPath(forNew: $0) }
             .flatMap { oldItemCounts.flatIndex(of: $0) }
+    }
+}
+
+extension CollectionUpdatePlan {
+    /// Whether the batch only appends items at the ends of sections after which every section
+    /// was empty (a feed's next page): no item before them moves, so what is measured and made
+    /// stays where it is.
+    var isAppendOnly: Bool {
+        guard deletedSections.isEmpty, insertedSections.isEmpty, reloadedSections.isEmpty, deletedIndexPaths.isEmpty,
+              itemMovesByOld.isEmpty, reloadedItems.isEmpty, !insertedIndexPaths.isEmpty,
+              oldItemCounts.sectionCount == newItemCounts.sectionCount,
+              (0..<oldItemCounts.sectionCount).allSatisfy({ sections.newIndex(forOld: $0) == $0 }),
+              insertedIndexPaths.allSatisfy({ $0.item >= oldItemCounts.counts[$0.section] }),
+              let first = insertedIndexPaths.map(\.section).min() else { return false }
+        return oldItemCounts.counts[(first + 1)...].allSatisfy { $0 == 0 }
     }
 }

@@ -20,6 +20,7 @@ private final class FakeOwner: CollectionDataControllerOwner {
     func workKey(ofItem index: Int) -> Int { index }
     func itemNodeDidLoad(_ index: Int) { loaded.append(index) }
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
+    func itemContentWillChange(_ index: Int) {}
 }
 
 @Suite("Collection data controller")

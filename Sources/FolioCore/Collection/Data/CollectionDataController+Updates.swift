@@ -1,0 +1,104 @@
+import Foundation
+
+extension CollectionDataController {
+    // MARK: - Batch updates
+
+    /// What a batch update took out of the data controller: elements of deleted items (by their
+    /// old key) and the elements that reloaded items replaced (by their new key). Their jobs are
+    /// stopped; the caller keeps what it shows fading out and hands the rest to `release(_:)`.
+    struct RemovedElements {
+        var deleted: [Int: ItemElement] = [:]
+        var replaced: [Int: ItemElement] = [:]
+    }
+
+    /// Re-keys every element by `remapping` for a batch update leaving `itemCount` items: moved
+    /// items keep their elements (nodes, layouts, bitmaps and running jobs, which find them by
+    /// id), a reloaded item gets a fresh element that shows the old bitmap until its new node is
+    /// drawn, and deleted items' elements are taken out. O(elements).
+    func applyUpdate(_ remapping: CollectionKeyRemapping, itemCount newCount: Int) -> RemovedElements {
+        var removed = RemovedElements()
+        var kept: [Int: ItemElement] = [:]
+        kept.reserveCapacity(elements.count)
+        for (index, element) in elements {
+            guard let key = remapping.newKey(forOld: index) else {
+                withdraw(element)
+                removed.deleted[index] = element
+                continue
+            }
+            if index >= 0, let path = remapping.plan.oldItemCounts.indexPath(ofFlatIndex: index),
+               remapping.plan.isReloaded(old: path) {
+                withdraw(element)
+                removed.replaced[key] = element
+                kept[key] = successor(ofReloaded: element)
+            } else {
+                kept[key] = element
+            }
+        }
+        elements = kept
+        elementIndexes = Dictionary(uniqueKeysWithValues: kept.map { ($0.value.id, $0.key) })
+        departed = Dictionary(uniqueKeysWithValues: departed.compactMap { entry in
+            remapping.newKey(forOld: entry.key).flatMap { kept[$0]?.node != nil ? ($0, entry.value) : nil }
+        })
+        bitmapChanges = Set(bitmapChanges.compactMap { remapping.newKey(forOld: $0) })
+        residentItems = Set(kept.compactMap { $0.value.isResident ? $0.key : nil })
+        nodeCount = kept.values.count { $0.node != nil }
+        itemCount = max(0, newCount)
+        budgetPlan = .empty
+        sizesChanged = true
+        return removed
+    }
+
+    /// Frees what `elements` hold (nodes and bitmaps), off the main thread.
+    func release(_ elements: some Sequence<ItemElement>) {
+        for element in elements {
+            element.node?.setLayoutInvalidationHandler(nil)
+            BackgroundReleaser.release(&element.bitmap)
+            element.layout = nil
+            BackgroundReleaser.release(&element.node)
+        }
+    }
+
+    /// Stops `element`'s job for good: one not started never runs its block; one that started
+    /// posts a result no element will take.
+    private func withdraw(_ element: ItemElement) {
+        guard let job = element.job else { return }
+        if !job.withdraw() { job.steps.cancel() }
+        element.job = nil
+        element.needsAnotherJob = false
+    }
+
+    /// A fresh element for a reloaded item: its block is asked again, and until the new node is
+    /// drawn the old bitmap shows (no longer current, so the item is drawn anew).
+    private func successor(ofReloaded element: ItemElement) -> ItemElement {
+        let successor = ItemElement(id: takeElementID())
+        successor.bitmap = element.bitmap
+        element.bitmap = nil
+        successor.bitmapSize = element.bitmapSize
+        successor.bitmapScale = element.bitmapScale
+        successor.measuredPreloadBytes = element.measuredPreloadBytes
+        return successor
+    }
+
+    // MARK: - Cells that change
+
+    /// Item `index`'s cell asked to be laid out again (`CellNode.setNeedsLayout()`): its layout
+    /// goes, its bitmap stays on screen but is no longer current, work under way for the old
+    /// content is cancelled (its result brings only the node), and new work is submitted if the
+    /// item is in range.
+    func invalidateContent(ofItem index: Int) {
+        guard let element = elements[index] else { return }
+        element.contentVersion += 1
+        element.layout = nil
+        element.layoutRange = nil
+        element.bitmapRange = nil
+        owner?.itemContentWillChange(index)
+        if let job = element.job {
+            job.steps.cancel()
+            element.needsAnotherJob = true
+            return
+        }
+        if ranges.preload.contains(index), budgetPlan.preloadPages.contains(index) {
+            ensureWork(index, inDisplay: budgetPlan.bitmapPages.contains(index))
+        }
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+
+extension CollectionNode {
+    // MARK: - Batch updates
+
+    /// Texture's `performBatchUpdates`: applies the changes `updates` makes (with `insertItems`,
+    /// `deleteItems`, `moveItem`, `reloadItems` and their section counterparts) as one batch, in
+    /// UIKit's order (deletes, reloads and move sources name places before the update, inserts
+    /// and move destinations after it), animated. The data source must already say the new
+    /// counts when `updates` returns. `completion` is called on the main thread when the
+    /// animation ends: true when it ran to its end, false when a drag or another update cut it
+    /// short, or when the batch was inconsistent and the data was reloaded instead. Main thread.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performBatch(animated: true, updates: updates, completion: completion)
+    }
+
+    /// `performBatchUpdates(_:completion:)`, animated or applied at once. A batch begun inside
+    /// another joins it. Main thread.
+    public func performBatch(animated: Bool, updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates()
+        batchDepth -= 1
+        if let completion { collectedCompletions.append(completion) }
+        guard batchDepth == 0 else { return }
+        let changes = collectedUpdates, completions = collectedCompletions
+        collectedUpdates = CollectionUpdates()
+        collectedCompletions = []
+        apply(changes, animated: animated) { finished in completions.forEach { $0(finished) } }
+    }
+
+    /// Inserts items at `indexPaths` (places after the update). Inside a batch it joins it;
+    /// outside, it is a batch of its own. Items appended at the ends of sections after which
+    /// all are empty (a feed's next page) keep every measured size in place. Main thread.
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertItems(at: indexPaths) }
+    }
+
+    /// Deletes the items at `indexPaths` (places before the update); see `insertItems`. Main
+    /// thread.
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deleteItems(at: indexPaths) }
+    }
+
+    /// Reloads the items at `indexPaths` (places before the update): their blocks are asked
+    /// again and the new nodes are made on workers, the old content showing until they are
+    /// drawn. Main thread.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloadItems(at: indexPaths) }
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it), keeping
+    /// its node. Main thread.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Inserts sections at `sections` (indexes after the update). Main thread.
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertSections(sections) }
+    }
+
+    /// Deletes the sections at `sections` (indexes before the update). Main thread.
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deleteSections(sections) }
+    }
+
+    /// Reloads the sections at `sections` (indexes before the update): all their items are made
+    /// anew. Main thread.
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadSections(sections) }
+    }
+
+    /// Moves section `section` (before the update) to `newSection` (after it). Main thread.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.moveSection(section, toSection: newSection) }
+    }
+
+    /// Adds a change to the batch under way, or applies it as a batch of its own.
+    private func record(_ change: (inout CollectionUpdates) -> Void) {
+        guard batchDepth == 0 else {
+            change(&collectedUpdates)
+            return
+        }
+        performBatch(animated: true) { change(&collectedUpdates) }
+    }
+
+    /// The item count of each section, as the data source says now.
+    func dataSourceItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
+        return (0..<sectionCount).map { dataSource.collectionNode(self, numberOfItemsInSection: $0) }
+    }
+
+    /// Validates `changes` against the data source's counts and applies them; an inconsistent
+    /// batch is logged in one line and the data reloaded.
+    private func apply(_ changes: CollectionUpdates, animated: Bool, completion: @escaping (Bool) -> Void) {
+        let plan: CollectionUpdatePlan
+        do {
+            plan = try CollectionUpdatePlan(changes, oldCounts: sections.counts, newCounts: dataSourceItemCounts())
+        } catch {
+            FolioLog.write("\(error.description); reloading the data")
+            reloadData()
+            completion(false)
+            return
+        }
+        if changes.isEmpty, plan.newItemCounts == plan.oldItemCounts {
+            completion(true)
+            return
+        }
+        applyValidated(plan, animated: animated, completion: completion)
+    }
+
+    /// Applies a validated batch: re-keys what the items hold, lays them out again keeping the
+    /// first visible survivor where it was on screen, and animates the change.
+    func applyValidatedToItems(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        if plan.isAppendOnly, !animations.isActive {
+            // A feed's next page: nothing on screen moves, and every measurement stays.
+            appendItems(to: plan.newItemCounts)
+            completion(true)
+            return
+        }
+        let oldLayout = preparedLayout, oldOffset = scrollModel.offset
+        let oldVisible = bounds.isEmpty ? [] : layout.items(in: visibleRect)
+        // Where each item is seen now (an animation under way included): where it moves from.
+        var seen: [Int: Rect] = [:]
+        for item in Set(oldVisible).union(animations.starts.keys) {
+            guard let target = oldLayout.frame(ofItem: item) else { continue }
+            seen[item] = animations.presentation(ofItem: item, target: target, at: now).frame
+        }
+        let anchor = survivingAnchor(oldVisible, plan: plan, oldOffset: oldOffset)
+
+        // Deleted items on screen fade out as ghosts, from the bitmaps they showed.
+        var ghostKeys: [Int: Int] = [:]
+        if animated {
+            for item in oldVisible where plan.newFlatIndex(forOld: item) == nil && data.elements[item]?.bitmap != nil {
+                ghostKeys[item] = Self.ghostKey(ghostsMade)
+                ghostsMade += 1
+            }
+        }
+        let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
+        let itemRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
+        endDisplayOfRemovedItems(plan: plan)
+        var removed = data.applyUpdate(itemRemapping, itemCount: plan.newItemCounts.itemCount)
+        pendingKeyRemappings.append(remapping)
+        remapSelection(plan)
+        rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }
+        itemsWithChangedContent = Set(itemsWithChangedContent.compactMap { plan.newFlatIndex(forOld: $0) })
+
+        sections = plan.newItemCounts
+        data.invalidateSizes()
+        let delegate = self.delegate
+        preparedLayout.prepareUpdating(containerSize: bounds, sections: sections,
+                                       itemSizeHint: { delegate?.collectionNode(self, originalItemSizeAt: $0) },
+                                       previousItem: { plan.oldFlatIndex(forNew: $0) })
+        absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
+        restore(anchor)
+        let shift = scrollModel.offset - oldOffset
+
+        // The last animation is cut short: its completions hear so.
+        let cut = animationCompletions
+        animationCompletions = []
+        cut.forEach { $0(false) }
+        if animated {
+            var starts: [Int: ItemAnimations.Start] = [:]
+            for item in bounds.isEmpty ? [] : layout.items(in: visibleRect) {
+                guard let target = layout.frame(ofItem: item) else { continue }
+                guard let old = plan.oldFlatIndex(forNew: item) else {
+                    starts[item] = ItemAnimations.Start(frame: target, alpha: 0, scale: ItemAnimations.appearingScale)
+                    continue
+                }
+                guard let from = (seen[old] ?? oldLayout.frame(ofItem: old)).map({ shifted($0, by: shift) }), from != target else { continue }
+                starts[item] = ItemAnimations.Start(frame: from)
+            }
+            // Items leaving the screen slide out of it rather than vanish.
+            for old in oldVisible {
+                guard let item = plan.newFlatIndex(forOld: old), starts[item] == nil, let from = seen[old].map({ shifted($0, by: shift) }),
+                      let target = layout.frame(ofItem: item), from != target else { continue }
+                starts[item] = ItemAnimations.Start(frame: from)
+            }
+            animations.begin(starts, at: now)
+            for (old, key) in ghostKeys {
+                guard let element = removed.deleted.removeValue(forKey: old), let bitmap = element.bitmap, let from = seen[old] else { continue }
+                element.bitmap = nil
+                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from, by: shift), bitmap: bitmap,
+                                                         size: element.bitmapSize ?? from.size, startTime: now), key: key)
+            }
+        } else {
+            endAnimations(finished: false)
+        }
+        data.release(removed.deleted.values)
+        data.release(removed.replaced.values)
+        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        updatePipeline()
+    }
+
+    /// The first item on screen that survives the update, where it goes and how far it is from
+    /// the viewport's leading edge now; nil when none does.
+    private func survivingAnchor(_ visible: [Int], plan: CollectionUpdatePlan, oldOffset: Double) -> (item: Int, distance: Double)? {
+        for item in visible {
+            guard let new = plan.newFlatIndex(forOld: item), let frame = layout.frame(ofItem: item) else { continue }
+            return (new, leadingEdge(of: frame) - oldOffset)
+        }
+        return nil
+    }
+
+    /// `rect` moved by `shift` along the scroll axis.
+    func shifted(_ rect: Rect, by shift: Double) -> Rect {
+        layout.scrollAxis == .vertical ? rect.offsetBy(dx: 0, dy: shift) : rect.offsetBy(dx: shift, dy: 0)
+    }
+
+    /// Tells the delegate that deleted and reloaded items it saw displayed are gone.
+    private func endDisplayOfRemovedItems(plan: CollectionUpdatePlan) {
+        for (index, element) in data.elements where index >= 0 && element.isDisplayedToDelegate {
+            guard let path = sections.indexPath(ofFlatIndex: index), let node = element.node,
+                  plan.newIndexPath(forOld: path) == nil || plan.isReloaded(old: path) else { continue }
+            element.isDisplayedToDelegate = false
+            delegate?.collectionNode(self, didEndDisplaying: node, forItemAt: path)
+        }
+    }
+
+    /// Moves the selection, focus and highlight with their items; a deleted item's selection and
+    /// highlight go, and its focus passes to the item that takes its place.
+    private func remapSelection(_ plan: CollectionUpdatePlan) {
+        selectedItem = selectedItem.flatMap { plan.newFlatIndex(forOld: $0) }
+        highlightedItem = highlightedItem.flatMap { plan.newFlatIndex(forOld: $0) }
+        if let focused = focusedItem {
+            let count = plan.newItemCounts.itemCount
+            focusedItem = plan.newFlatIndex(forOld: focused) ?? (count > 0 ? min(focused, count - 1) : nil)
+        }
+        if let current = press {
+            press = current.item.map { plan.newFlatIndex(forOld: $0) == nil } == true ? nil : current
+            press?.item = current.item.flatMap { plan.newFlatIndex(forOld: $0) }
+        }
+    }
+
+    // MARK: - Animations
+
+    /// Ends the update animations at once; their completions hear `finished`, and the ghosts'
+    /// textures are let go.
+    func endAnimations(finished: Bool) {
+        let ended = animations.finishAll()
+        for key in ended.ghosts { data.bitmapChanges.insert(key) }
+        let completions = animationCompletions
+        animationCompletions = []
+        completions.forEach { $0(finished) }
+    }
+
+    /// Ends what finished by now; returns whether anything still animates.
+    func advanceAnimations() -> Bool {
+        guard animations.isActive else { return false }
+        let ended = animations.finish(at: now)
+        for key in ended.ghosts { data.bitmapChanges.insert(key) }
+        if !animations.isActive {
+            let completions = animationCompletions
+            animationCompletions = []
+            completions.forEach { $0(true) }
+        }
+        return animations.isActive
+    }
+
+    /// Animates what a change of item frames (a cell measured at a new size) moved: `seen` holds
+    /// where the items were seen before, `shift` how far the offset moved with them.
+    func animateFrameChange(from seen: [Int: Rect], shift: Double) {
+        var starts: [Int: ItemAnimations.Start] = [:]
+        for (item, frame) in seen {
+            guard let target = layout.frame(ofItem: item) else { continue }
+            let from = shifted(frame, by: shift)
+            if from != target { starts[item] = ItemAnimations.Start(frame: from) }
+        }
+        guard !starts.isEmpty || !animations.starts.isEmpty else { return }
+        animations.begin(starts, at: now)
+    }
+
+    /// Where the items on screen are seen now (animations included), content coordinates.
+    func framesSeenNow() -> [Int: Rect] {
+        guard !bounds.isEmpty else { return [:] }
+        var seen: [Int: Rect] = [:]
+        for item in Set(layout.items(in: visibleRect)).union(animations.starts.keys) {
+            guard let target = layout.frame(ofItem: item) else { continue }
+            seen[item] = animations.presentation(ofItem: item, target: target, at: now).frame
+        }
+        return seen
+    }
+}
+
+extension CollectionNode {
+    /// `visibleItems()` while updates animate: ghosts first (beneath), then every item on screen
+    /// or sliding across it at its animated frame and opacity, then the headers.
+    func animatedVisibleItems(in rect: Rect) -> [VisiblePage] {
+        let screen = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        var items = animations.ghostPresentations(at: now).compactMap { ghost -> VisiblePage? in
+            let frame = onScreen(ghost.frame)
+            return frame.intersects(screen) && ghost.alpha > 0 ? VisiblePage(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
+        }
+        var keys = layout.items(in: rect)
+        let shown = Set(keys)
+        keys += animations.starts.keys.filter { !shown.contains($0) }.sorted()
+        for index in keys {
+            guard let target = layout.frame(ofItem: index) else { continue }
+            let seen = animations.presentation(ofItem: index, target: target, at: now)
+            let frame = onScreen(seen.frame)
+            guard frame.intersects(screen) else { continue }
+            items.append(VisiblePage(index: index, frame: frame, alpha: seen.alpha))
+        }
+        for section in layout.headers(in: rect) {
+            guard let frame = layout.frame(ofHeaderInSection: section) else { continue }
+            items.append(VisiblePage(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
+        }
+        return items
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+extension PagerNode {
+    // MARK: - Batch updates
+
+    /// Applies a validated batch to the pages: what pages hold moves with them, and the pager
+    /// keeps its content on screen. Pages inserted or deleted before the current one shift its
+    /// index and nothing is seen to move; a deleted current page gives way to the next one (the
+    /// previous at the end), cross-fading; a circular pager wraps over the new count. A drag or
+    /// a swipe under way is let go (the pager comes to rest on the page it keeps).
+    func applyValidatedToPages(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        let oldPage = pagingModel.targetPage ?? pagingModel.currentPage
+        let oldFrames = Dictionary(visiblePages().map { ($0.index, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let newCount = min(plan.newItemCounts.itemCount, Self.maximumPageCount)
+        let newPage = itemCount > 0 ? page(after: oldPage, plan: plan, newCount: newCount) : 0
+        let currentDeleted = itemCount > 0 && plan.newFlatIndex(forOld: oldPage) == nil
+
+        // The current page, deleted or reloaded, fades out over its successor.
+        var ghostKeys: [Int: Int] = [:]
+        let oldPath = IndexPath(item: oldPage, section: 0)
+        let replaced = currentDeleted || plan.isReloaded(old: oldPath)
+        if animated, currentDeleted, !hostsCollections, data.elements[oldPage]?.bitmap != nil {
+            ghostKeys[oldPage] = Self.ghostKey(ghostsMade)
+            ghostsMade += 1
+        }
+        let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
+        let pageRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
+        var removed = data.applyUpdate(pageRemapping, itemCount: newCount)
+        pendingKeyRemappings.append(remapping)
+        rangeController.remapKeys { pageRemapping.newKey(forOld: $0) }
+        remapCollections(plan)
+
+        sections = SectionItemCounts([newCount])
+        var model = PagingScrollModel(
+            pageCount: newCount, initialPage: min(max(0, newPage), max(0, newCount - 1)),
+            viewportSize: pagingModel.viewportSize, axis: pagingModel.axis, pageSpacing: pagingModel.pageSpacing,
+            isCircular: pagingModel.isCircular, configuration: pagingModel.configuration
+        )
+        model.advance(to: now)
+        pagingModel = model
+        acceptPageAfterUpdate()
+        preparePagingLayout()
+
+        let cut = animationCompletions
+        animationCompletions = []
+        cut.forEach { $0(false) }
+        endAnimations(finished: false)
+        if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
+            if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
+                element.bitmap = nil
+                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, size: element.bitmapSize ?? frame.size,
+                                                         startTime: now), key: key)
+            }
+            if currentDeleted, newCount > 0 {
+                animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)
+            }
+        }
+        data.release(removed.deleted.values)
+        data.release(removed.replaced.values)
+        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        updatePipeline()
+    }
+
+    /// Where page `old` is after the update: its new index, or when it was deleted the page that
+    /// took its place (the next surviving one, else the previous).
+    private func page(after old: Int, plan: CollectionUpdatePlan, newCount: Int) -> Int {
+        if let page = plan.newFlatIndex(forOld: old) { return page }
+        // Each page looked at on the way is a deleted one, so the walk is bounded by the batch.
+        let limit = plan.deletedIndexPaths.count + 2
+        var next = old + 1
+        while next < itemCount, next - old <= limit {
+            if let page = plan.newFlatIndex(forOld: next) { return page }
+            next += 1
+        }
+        var previous = old - 1
+        while previous >= 0, old - previous <= limit {
+            if let page = plan.newFlatIndex(forOld: previous) { return page }
+            previous -= 1
+        }
+        return min(old, max(0, newCount - 1))
+    }
+
+    /// Moves the pages' collections and kept positions with their pages; those of deleted and
+    /// reloaded pages are let go.
+    private func remapCollections(_ plan: CollectionUpdatePlan) {
+        guard hostsCollections || !keptPositions.isEmpty else { return }
+        for page in pageCollections.keys.sorted() {
+            let path = IndexPath(item: page, section: 0)
+            if plan.newFlatIndex(forOld: page) == nil || plan.isReloaded(old: path) {
+                releaseCollection(ofPage: page)
+                keptPositions[page] = nil
+            }
+        }
+        var collections: [Int: CollectionNode] = [:]
+        for (page, collection) in pageCollections {
+            if let new = plan.newFlatIndex(forOld: page) { collections[new] = collection }
+        }
+        pageCollections = collections
+        keptPositions = Dictionary(uniqueKeysWithValues: keptPositions.compactMap { entry in
+            plan.newFlatIndex(forOld: entry.key).map { ($0, entry.value) }
+        })
+        if let page = nestedGesture?.page, plan.newFlatIndex(forOld: page) != page { nestedGesture = nil }
+    }
+}

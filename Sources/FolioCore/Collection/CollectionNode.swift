@@ -145,6 +145,9 @@ open class CollectionNode: CollectionDataControllerOwner {
     var animations = ItemAnimations()
     /// What to call when the running animation ends: true when it ran to its end.
     var animationCompletions: [(Bool) -> Void] = []
+    /// The button inside an item that a pointer presses, and that pointer.
+    var pressedButton: PressedButton?
+    var pressedButtonPointer: PointerID?
     /// Ghosts made so far, for their keys.
     var ghostsMade = 0
     /// Items whose cells asked to be laid out again: their next measurement moves the items
@@ -376,10 +379,14 @@ open class CollectionNode: CollectionDataControllerOwner {
             let wasMoving = !scrollModel.isAtRest
             absorb(scrollModel.handle(event))
             if press == nil {
-                press = CollectionPress(pointer: pointer, point: point, time: now, item: item(at: point), caughtMotion: wasMoving)
+                // A button in the cell takes the press: the cell is neither highlighted nor selected.
+                let onButton = !wasMoving && pressedButton == nil && pressButton(at: point, pointer: pointer)
+                press = CollectionPress(pointer: pointer, point: point, time: now, item: onButton ? nil : item(at: point),
+                                        caughtMotion: wasMoving)
             }
         case .pointerMoved(let pointer, let point):
             absorb(scrollModel.handle(event))
+            if pressedButtonPointer == pointer, let origin = press?.point { movePressedButton(to: point, origin: origin) }
             if let press, press.pointer == pointer,
                scrollModel.isDragging || Self.distance(press.point, point) > Self.tapSlop {
                 endPress()
@@ -387,6 +394,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         case .pointerUp(let pointer, let point):
             let wasDragging = scrollModel.isDragging
             absorb(scrollModel.handle(event))
+            if pressedButtonPointer == pointer {
+                if wasDragging { cancelPressedButton() } else { releasePressedButton(at: point) }
+            }
             guard let press, press.pointer == pointer else { break }
             endPress()
             if !wasDragging, !press.caughtMotion, let item = press.item, Self.distance(press.point, point) <= Self.tapSlop {
@@ -394,6 +404,7 @@ open class CollectionNode: CollectionDataControllerOwner {
             }
         case .pointerCancelled(let pointer):
             absorb(scrollModel.handle(event))
+            if pressedButtonPointer == pointer { cancelPressedButton() }
             if press?.pointer == pointer { endPress() }
         default:
             absorb(scrollModel.handle(event))

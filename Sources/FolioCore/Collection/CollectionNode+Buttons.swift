@@ -1,0 +1,71 @@
+import Foundation
+
+extension CollectionNode {
+    // MARK: - Buttons inside cells
+
+    /// The enabled button under `point` (the collection's coordinates) inside the item there,
+    /// with the item, when the item is laid out.
+    func button(at point: Point) -> PressedButton? {
+        guard let item = item(at: point), let layout = data.elements[item]?.layout,
+              let frame = frameOnScreen(ofItem: item) else { return nil }
+        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        guard let hit = layout.topmostButton(at: local) else { return nil }
+        return PressedButton(item: item, button: hit.button, frame: hit.frame)
+    }
+
+    /// A press begins: on a button, the button takes it (highlighted, redrawn) and the item is
+    /// not highlighted or selected. Returns whether a button took it.
+    func pressButton(at point: Point, pointer: PointerID) -> Bool {
+        guard let hit = button(at: point) else { return false }
+        pressedButton = hit
+        pressedButtonPointer = pointer
+        setHighlighted(true, hit)
+        return true
+    }
+
+    /// The pointer moved: past the slop (or scrolling), the button lets go without acting.
+    func movePressedButton(to point: Point, origin: Point) {
+        guard let hit = pressedButton else { return }
+        if scrollModel.isDragging || Self.distance(origin, point) > Self.tapSlop {
+            pressedButton = nil
+            setHighlighted(false, hit)
+        }
+    }
+
+    /// The pointer was released: inside the button it acts (on the main thread) and the item is
+    /// laid out and drawn again with whatever the action changed.
+    func releasePressedButton(at point: Point) {
+        guard let hit = pressedButton else { return }
+        pressedButton = nil
+        setHighlighted(false, hit)
+        guard !scrollModel.isDragging, let frame = frameOnScreen(ofItem: hit.item) else { return }
+        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        let inside = local.x >= hit.frame.minX && local.x < hit.frame.maxX && local.y >= hit.frame.minY && local.y < hit.frame.maxY
+        guard inside else { return }
+        hit.button.sendAction()
+        data.invalidateContent(ofItem: hit.item)
+    }
+
+    /// The pointer was taken away: the button lets go without acting.
+    func cancelPressedButton() {
+        guard let hit = pressedButton else { return }
+        pressedButton = nil
+        setHighlighted(false, hit)
+    }
+
+    private func setHighlighted(_ highlighted: Bool, _ hit: PressedButton) {
+        guard hit.button.isHighlighted != highlighted else { return }
+        hit.button.isHighlighted = highlighted
+        // The button is drawn inside its cell's bitmap: the cell is drawn again.
+        if sections.indexPath(ofFlatIndex: hit.item) != nil { data.invalidateContent(ofItem: hit.item) }
+    }
+}
+
+/// A button inside a collection's item that a pointer is pressing. Main thread only.
+struct PressedButton {
+    /// The item holding it (flat index).
+    var item: Int
+    let button: ButtonNode
+    /// Its frame in the item's coordinates.
+    let frame: Rect
+}

@@ -7,7 +7,9 @@ import FolioCore
 /// drops its bitmap, so the item on screen during a resize is drawn from its previous texture,
 /// scaled, until the new one arrives. A cache serves one collection at a time: given another, it
 /// drops the textures of the one before. The view keeps one for the root and one for each
-/// collection nested in the root's items.
+/// collection nested in the root's items. After a batch update the cache moves its textures to
+/// their items' new keys, as the collection reports them, before it looks at the bitmaps: a moved
+/// item keeps its texture, and a deleted one fading out keeps it under its ghost key.
 ///
 /// Textures of items that went away are kept (a few) and refilled for the next item of the same
 /// size: making a page-sized texture allocates and clears megabytes, several times the cost of
@@ -99,6 +101,7 @@ final class SDLItemTextureCache {
     /// measures drawing alone, once everything is in place.
     func uploadAll(from collection: CollectionNode) {
         adopt(collection)
+        applyKeyRemappings(of: collection)
         pending.formUnion(collection.itemsWithBitmaps)
         var budget = SDLUploadBudget.unlimited
         update(from: collection, visible: [], budget: &budget)
@@ -116,14 +119,32 @@ final class SDLItemTextureCache {
             var gone = entries.removeValue(forKey: key)
             retire(&gone)
         }
+        // Both are about keys of textures let go: the bitmaps now held are all due anyway.
+        _ = collection.takeKeyRemappings()
         _ = collection.takeBitmapChanges()
         pending = Set(collection.itemsWithBitmaps)
+    }
+
+    /// Moves the textures, and the items waiting for theirs, to the keys the batch updates since
+    /// the last frame gave them, in order; a texture whose item is gone is retired. The bitmap
+    /// changes that follow are in the new keys.
+    private func applyKeyRemappings(of collection: CollectionNode) {
+        for remapping in collection.takeKeyRemappings() {
+            let (kept, dropped) = Self.rekeyed(entries, by: remapping)
+            entries = kept
+            for entry in dropped {
+                var gone = Optional(entry)
+                retire(&gone)
+            }
+            pending = Self.rekeyed(pending, by: remapping)
+        }
     }
 
     /// Brings the textures in line with `collection`'s bitmaps as `update(from:visible:)` does,
     /// uploading off-screen items out of `budget`, which it spends.
     func update(from collection: CollectionNode, visible: [Int], budget: inout SDLUploadBudget) {
         adopt(collection)
+        applyKeyRemappings(of: collection)
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
         for item in collection.takeBitmapChanges() {
             if collection.bitmap(forItemAt: item) == nil {

@@ -36,6 +36,9 @@ final class SDLItemTextureCache {
         /// The item was drawn from a texture for the first time: its content (new, or come back
         /// after its texture was let go) is on screen.
         case drawnFirstTime
+        /// The item is wholly transparent (fading): nothing was drawn, and nothing is due in its
+        /// place.
+        case transparent
     }
 
     /// A texture without a page, ready to be refilled.
@@ -219,11 +222,14 @@ final class SDLItemTextureCache {
     }
 
     /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another
-    /// size, and says whether it had a texture and whether this was its first draw.
-    func draw(_ page: Int, in frame: SDL_FRect) -> DrawOutcome {
+    /// size (or is being animated), at `alpha` (0…1, NaN taken as 1) over what is below, and says
+    /// whether it had a texture and whether this was its first draw. A texture is first drawn by
+    /// the first draw that shows anything of it.
+    func draw(_ page: Int, in frame: SDL_FRect, alpha: Double = 1) -> DrawOutcome {
+        let opacity = SDLTextureAlpha.byte(alpha)
+        guard opacity > 0 else { return .transparent }
         guard let entry = entries[page] else { return .missing }
-        var destination = frame
-        SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
+        SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime

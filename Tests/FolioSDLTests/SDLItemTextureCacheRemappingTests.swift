@@ -160,7 +160,7 @@ struct SDLItemTextureCacheRemappingTests {
     @Test("A cache taking up another collection drops that collection's remappings with the textures of the one before")
     func adoptionDropsRemappings() throws {
         try TextureTestTarget.with { target in
-            let (first, cache) = try uploadedGrid(target)
+            let (_, cache) = try uploadedGrid(target)
             let (second, scheduler, _) = target.grid(tint: 120)
             target.settle(second, scheduler)
             second.pendingKeyRemappings = [try remapping(oldCount: 400, newCount: 401) { $0.insertItems(at: [path(0)]) }]
@@ -169,7 +169,6 @@ struct SDLItemTextureCacheRemappingTests {
             #expect(Set(cache.pagesUploadedThisFrame).isSuperset(of: TextureTestTarget.firstScreen),
                     "the bitmaps it holds are due under their keys as they are now")
             #expect(try draw(0, at: 0, of: second, from: cache, on: target).1 == TextureTestTarget.color(ofItem: 0, tint: 120))
-            _ = first
         }
     }
 

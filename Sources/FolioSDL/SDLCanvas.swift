@@ -14,6 +14,11 @@ public final class SDLCanvas: Canvas {
     public private(set) var bounds: Rect = .zero
     /// The clip rectangles pushed, physical pixels, each within the one before.
     private var clips: [SDL_Rect] = []
+    /// How opaque whatever is drawn is, 0…255, times its own colour's alpha: the host fades the
+    /// placeholder of an item fading in or out with it. Each shape fades on its own, so where a
+    /// placeholder stacks shapes the lower one shows through the upper a little, unlike a fade of
+    /// the whole; not part of `Canvas`.
+    var opacity: UInt8 = 255
 
     convenience init(window: SDLWindow, fonts: SDLFontLibrary) {
         self.init(renderer: window.renderer, textMeasurer: fonts.measurer, owner: window)
@@ -90,6 +95,7 @@ public final class SDLCanvas: Canvas {
     }
 
     public func fill(_ rect: Rect, color: Color) {
+        let color = faded(color)
         guard color.alpha > 0 else { return }
         setColor(color)
         var pixels = pixelRect(rect)
@@ -97,10 +103,10 @@ public final class SDLCanvas: Canvas {
     }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
-        guard color.alpha > 0 else { return }
+        guard faded(color).alpha > 0 else { return }
         let r = min(radius, rect.width / 2, rect.height / 2) * scale
         guard r >= 1 else { return fill(rect, color: color) }
-        setColor(color)
+        setColor(faded(color))
         let outer = pixelRect(rect)
         // The middle band, then one row per physical pixel for each rounded cap.
         var middle = SDL_FRect(x: outer.x, y: outer.y + Float(r), w: outer.w, h: outer.h - Float(2 * r))
@@ -124,7 +130,7 @@ public final class SDLCanvas: Canvas {
     }
 
     public func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
-        guard attributes.color.alpha > 0 else { return }
+        guard faded(attributes.color).alpha > 0 else { return }
         let font = attributes.font(scale: scale)
         let bottom = bounds.maxY * scale
         for (index, line) in layout.lines.enumerated() {
@@ -132,9 +138,17 @@ public final class SDLCanvas: Canvas {
             guard layout.lineOrigin(index, width: 0, in: rect, scale: scale, alignment: .leading).y < bottom else { break }
             guard let rendered = text.line(line, font: font, color: attributes.color) else { continue }
             let origin = layout.lineOrigin(index, width: Double(rendered.width), in: rect, scale: scale, alignment: attributes.alignment)
-            var destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(rendered.width), h: Float(rendered.height))
-            SDL_RenderCopyF(renderer, rendered.texture, nil, &destination)
+            let destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(rendered.width), h: Float(rendered.height))
+            SDLTextureAlpha.copy(rendered.texture, to: destination, opacity: opacity, renderer: renderer)
         }
+    }
+
+    /// `color` with its alpha scaled by the canvas's opacity.
+    private func faded(_ color: Color) -> Color {
+        guard opacity < 255 else { return color }
+        var color = color
+        color.alpha = SDLTextureAlpha.scale(color.alpha, by: opacity)
+        return color
     }
 
     private func setColor(_ color: Color) {

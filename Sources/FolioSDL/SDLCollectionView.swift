@@ -70,7 +70,7 @@ final class SDLCollectionView {
             switch outcome {
             case .drawnFirstTime: content.itemsWithNewContent.append(item)
             case .missing: content.showedPlaceholder = true
-            case .drawn: break
+            case .drawn, .transparent: break
             }
         }
         for nested in root.visibleNestedCollections() {
@@ -128,7 +128,7 @@ final class SDLCollectionView {
             case .drawnFirstTime:
                 if !content.nestedItemsWithNewContent.contains(outerItem) { content.nestedItemsWithNewContent.append(outerItem) }
             case .missing: content.showedPlaceholder = true
-            case .drawn: break
+            case .drawn, .transparent: break
             }
         }
         for inner in collection.visibleNestedCollections() {
@@ -139,7 +139,8 @@ final class SDLCollectionView {
     }
 
     /// Draws `items` of `collection` (placed at `origin` in the window) from `cache`, or their
-    /// placeholders, telling `outcome` what each showed.
+    /// placeholders, each at its alpha (a fading item's placeholder fades with it, or the item
+    /// would turn more transparent when its texture arrives), telling `outcome` what each showed.
     private func drawItems(_ items: [VisiblePage], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
                            chrome: any HostChrome, on canvas: SDLCanvas, scale: Double,
                            outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
@@ -151,8 +152,12 @@ final class SDLCollectionView {
             // frame for a tall post (a photo post of 2,008.9 px).
             let pixels = SDL_FRect(x: Float((frame.minX * scale).rounded()), y: Float((frame.minY * scale).rounded()),
                                    w: Float((frame.width * scale).rounded()), h: Float((frame.height * scale).rounded()))
-            let drawn = cache.draw(item.index, in: pixels)
-            if drawn == .missing { chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas) }
+            let drawn = cache.draw(item.index, in: pixels, alpha: item.alpha)
+            if drawn == .missing {
+                canvas.opacity = SDLTextureAlpha.byte(item.alpha)
+                chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas)
+                canvas.opacity = 255
+            }
             outcome(item.index, drawn)
         }
     }

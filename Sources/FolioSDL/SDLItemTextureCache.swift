@@ -7,7 +7,9 @@ import FolioCore
 /// drops its bitmap, so the item on screen during a resize is drawn from its previous texture,
 /// scaled, until the new one arrives. A cache serves one collection at a time: given another, it
 /// drops the textures of the one before. The view keeps one for the root and one for each
-/// collection nested in the root's items.
+/// collection nested in the root's items. After a batch update the cache moves its textures to
+/// their items' new keys, as the collection reports them, before it looks at the bitmaps: a moved
+/// item keeps its texture, and a deleted one fading out keeps it under its ghost key.
 ///
 /// Textures of items that went away are kept (a few) and refilled for the next item of the same
 /// size: making a page-sized texture allocates and clears megabytes, several times the cost of
@@ -34,6 +36,9 @@ final class SDLItemTextureCache {
         /// The item was drawn from a texture for the first time: its content (new, or come back
         /// after its texture was let go) is on screen.
         case drawnFirstTime
+        /// The item is wholly transparent (fading): nothing was drawn, and nothing is due in its
+        /// place.
+        case transparent
     }
 
     /// A texture without a page, ready to be refilled.
@@ -99,6 +104,7 @@ final class SDLItemTextureCache {
     /// measures drawing alone, once everything is in place.
     func uploadAll(from collection: CollectionNode) {
         adopt(collection)
+        applyKeyRemappings(of: collection)
         pending.formUnion(collection.itemsWithBitmaps)
         var budget = SDLUploadBudget.unlimited
         update(from: collection, visible: [], budget: &budget)
@@ -116,14 +122,32 @@ final class SDLItemTextureCache {
             var gone = entries.removeValue(forKey: key)
             retire(&gone)
         }
+        // Both are about keys of textures let go: the bitmaps now held are all due anyway.
+        _ = collection.takeKeyRemappings()
         _ = collection.takeBitmapChanges()
         pending = Set(collection.itemsWithBitmaps)
+    }
+
+    /// Moves the textures, and the items waiting for theirs, to the keys the batch updates since
+    /// the last frame gave them, in order; a texture whose item is gone is retired. The bitmap
+    /// changes that follow are in the new keys.
+    private func applyKeyRemappings(of collection: CollectionNode) {
+        for remapping in collection.takeKeyRemappings() {
+            let (kept, dropped) = Self.rekeyed(entries, by: remapping)
+            entries = kept
+            for entry in dropped {
+                var gone = Optional(entry)
+                retire(&gone)
+            }
+            pending = Self.rekeyed(pending, by: remapping)
+        }
     }
 
     /// Brings the textures in line with `collection`'s bitmaps as `update(from:visible:)` does,
     /// uploading off-screen items out of `budget`, which it spends.
     func update(from collection: CollectionNode, visible: [Int], budget: inout SDLUploadBudget) {
         adopt(collection)
+        applyKeyRemappings(of: collection)
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
         for item in collection.takeBitmapChanges() {
             if collection.bitmap(forItemAt: item) == nil {
@@ -198,11 +222,14 @@ final class SDLItemTextureCache {
     }
 
     /// Draws `page`'s texture into `frame` (physical pixels), scaled if it was drawn for another
-    /// size, and says whether it had a texture and whether this was its first draw.
-    func draw(_ page: Int, in frame: SDL_FRect) -> DrawOutcome {
+    /// size (or is being animated), at `alpha` (0…1, NaN taken as 1) over what is below, and says
+    /// whether it had a texture and whether this was its first draw. A texture is first drawn by
+    /// the first draw that shows anything of it.
+    func draw(_ page: Int, in frame: SDL_FRect, alpha: Double = 1) -> DrawOutcome {
+        let opacity = SDLTextureAlpha.byte(alpha)
+        guard opacity > 0 else { return .transparent }
         guard let entry = entries[page] else { return .missing }
-        var destination = frame
-        SDL_RenderCopyF(renderer, entry.texture, nil, &destination)
+        SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime

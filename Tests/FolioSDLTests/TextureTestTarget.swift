@@ -48,6 +48,14 @@ final class TextureTestTarget {
         Color(red: UInt8(item % 256), green: tint, blue: 200, alpha: translucent ? 128 : 255)
     }
 
+    /// `top` drawn at `alpha` (0…255) over an opaque `below`, as SDL blends it.
+    nonisolated static func mix(_ top: Color, over below: Color, alpha: UInt8) -> Color {
+        func channel(_ top: UInt8, _ below: UInt8) -> UInt8 {
+            UInt8((Int(top) * Int(alpha) + Int(below) * (255 - Int(alpha))) / 255)
+        }
+        return Color(red: channel(top.red, below.red), green: channel(top.green, below.green), blue: channel(top.blue, below.blue))
+    }
+
     /// A collection of `count` cells coloured by `color(ofItem:tint:translucent:)` (translucent
     /// from `firstTranslucent` on), sized and loaded, with its scheduler.
     func grid(count: Int = 400, tint: UInt8 = 40, firstTranslucent: Int = .max) -> (CollectionNode, ManualWorkScheduler, TextureTestSource) {

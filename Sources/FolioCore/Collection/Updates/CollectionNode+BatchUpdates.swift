@@ -248,6 +248,7 @@ extension CollectionNode {
     /// Ends what finished by now; returns whether anything still animates.
     func advanceAnimations() -> Bool {
         guard animations.isActive else { return false }
+        animations.startAwaitingMotions(at: now)
         let ended = animations.finish(at: now)
         for key in ended.ghosts { data.bitmapChanges.insert(key) }
         if !animations.isActive {

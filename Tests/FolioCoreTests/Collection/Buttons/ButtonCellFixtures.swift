@@ -85,3 +85,41 @@ final class ButtonFeedPagerSource: PagerCollectionDataSource {
 
     func pagerNode(_ pagerNode: PagerNode, didReleaseCollectionNode collectionNode: CollectionNode, forPageAt index: Int) {}
 }
+
+/// Button cells over a model of titles that tests change, recording each title's button.
+@MainActor
+final class ButtonMutableSource: CollectionDataSource {
+    var titles: [Int]
+    let recorder: ActionRecorder
+    /// The buttons made, by the title number they show.
+    let buttons = Locked<[Int: ButtonNode]>([:])
+
+    /// The pressed buttons' background, which tells a highlighted button's bitmap.
+    nonisolated static let highlight = Color(red: 255, green: 0, blue: 0)
+
+    /// Whether `bitmap` shows a highlighted button.
+    static func showsHighlight(_ bitmap: (any PageBitmap)?) -> Bool {
+        (bitmap as? FakeBitmap)?.calls.contains { call in
+            if case .fill(_, let color) = call { return color == highlight }
+            if case .roundedRect(_, _, let color) = call { return color == highlight }
+            return false
+        } == true
+    }
+
+    init(count: Int, recorder: ActionRecorder) {
+        titles = Array(0..<count)
+        self.recorder = recorder
+    }
+
+    func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { titles.count }
+
+    func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+        let title = titles[indexPath.item], action = recorder.action, buttons = self.buttons
+        return {
+            let button = ButtonNode(title: "B\(title)", action: action)
+            button.highlightedBackgroundColor = ButtonMutableSource.highlight
+            buttons.withLock { $0[title] = button }
+            return ButtonCellNode(button: button)
+        }
+    }
+}

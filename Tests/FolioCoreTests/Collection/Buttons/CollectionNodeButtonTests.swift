@@ -135,4 +135,53 @@ struct CollectionNodeButtonTests {
         #expect(pager.currentPageIndex == 2)
         #expect(source.feed(ofPage: 1).buttons.current[5]?.isHighlighted != true)
     }
+
+    @Test("a button whose item is deleted or reloaded while pressed lets go without acting; one whose item moves is judged where it is now and drawn released there")
+    func pressedButtonThroughAnUpdate() throws {
+        let recorder = ActionRecorder()
+        let source = ButtonMutableSource(count: 40, recorder: recorder)
+        let (grid, scheduler) = GridFixture.manual(source)
+        GridFixture.settle(grid, scheduler)
+        let button = try #require(source.buttons.current[5])
+        grid.handle(InputEvent(time: 1, kind: .pointerDown(.mouse, Self.onButton)))
+        #expect(button.isHighlighted)
+        source.titles.remove(at: 5)
+        grid.performBatch(animated: false) { grid.deleteItems(at: [IndexPath(item: 5, section: 0)]) }
+        GridFixture.settle(grid, scheduler, at: 1.1)
+        grid.handle(InputEvent(time: 1.2, kind: .pointerUp(.mouse, Self.onButton)))
+        GridFixture.settle(grid, scheduler, at: 1.3)
+        #expect(recorder.count == 0, "the deleted item's button does not act: \(recorder.calls.current.map(\.title))")
+        #expect(!button.isHighlighted)
+        #expect(grid.selectedItem == nil)
+
+        // Item 9 (title 10) is pressed, then item 0 is deleted: title 10 moves to item 8, from
+        // under the pointer, and title 11 comes under it.
+        let moving = try #require(source.buttons.current[10])
+        let onItem9 = Point(x: 250, y: 420)
+        grid.handle(InputEvent(time: 2, kind: .pointerDown(.mouse, onItem9)))
+        #expect(moving.isHighlighted)
+        GridFixture.settle(grid, scheduler, at: 2.05)
+        #expect(ButtonMutableSource.showsHighlight(grid.bitmap(forItemAt: 9)?.bitmap), "drawn pressed")
+        source.titles.remove(at: 0)
+        grid.performBatch(animated: false) { grid.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        GridFixture.settle(grid, scheduler, at: 2.1)
+        grid.handle(InputEvent(time: 2.2, kind: .pointerUp(.mouse, onItem9)))
+        GridFixture.settle(grid, scheduler, at: 2.3)
+        #expect(recorder.count == 0, "released where the button no longer is: \(recorder.calls.current.map(\.title))")
+        #expect(!moving.isHighlighted)
+        #expect(!ButtonMutableSource.showsHighlight(grid.bitmap(forItemAt: 8)?.bitmap), "its cell is drawn released")
+        let other = try #require(source.buttons.current[11])
+        #expect(!other.isHighlighted)
+
+        // Pressed, then the data reloaded: the cell is made anew, and the old button does not act.
+        let reloaded = try #require(source.buttons.current[11])
+        grid.handle(InputEvent(time: 3, kind: .pointerDown(.mouse, onItem9)))
+        #expect(reloaded.isHighlighted)
+        grid.reloadData()
+        GridFixture.settle(grid, scheduler, at: 3.1)
+        grid.handle(InputEvent(time: 3.2, kind: .pointerUp(.mouse, onItem9)))
+        GridFixture.settle(grid, scheduler, at: 3.3)
+        #expect(recorder.count == 0, "\(recorder.calls.current.map(\.title))")
+        #expect(!reloaded.isHighlighted)
+    }
 }

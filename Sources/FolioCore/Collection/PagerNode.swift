@@ -24,7 +24,8 @@ public final class PagerNode: CollectionNode {
 
     /// The page asked for before the data loaded, applied when it does (Texture #133).
     private var pendingPage: Int?
-    private var lastSettledPage = 0
+    /// The page the delegate last heard the pager settle on.
+    var lastSettledPage = 0
     private var lastPosition: Double = 0
 
     /// Whether the data source gives every page a collection of its own (a pager of feeds).

@@ -164,4 +164,25 @@ struct PagerNodeUpdateTests {
         #expect(pager.visibleItems().map(\.index) == [0])
         Self.expectConsistent(pager, source)
     }
+
+    @Test("an update during a swipe keeps the page the swipe goes to, and the delegate hears that the page changed")
+    func updateDuringASwipe() throws {
+        let (pager, scheduler, source, delegate) = Self.pager(count: 10, page: 5)
+        let target = try #require(pager.nodeForPage(at: 6))
+        pager.handle(InputEvent(time: 1, kind: .key(.right)))
+        pager.tick(at: 1.05)
+        #expect(pager.pagingModel.position > 5 && pager.pagingModel.position < 6, "mid-swipe")
+        let callsBefore = delegate.calls.count
+        source.ids.remove(at: 0)
+        pager.performBatchUpdates { pager.deleteItems(at: F.paths([0])) }
+        var time = 1.05
+        while pager.tick(at: time), time < 4 { time += 1.0 / 60 }
+        PagerFixture.settle(pager, scheduler, at: time)
+        #expect(pager.currentPageIndex == 5)
+        #expect(pager.nodeForPage(at: 5) === target)
+        let changes = delegate.calls.dropFirst(callsBefore).filter { $0.hasPrefix("page") }
+        #expect(changes == ["page 4→5"], "the page on screen changed from old 5 (now 4) to old 6 (now 5): \(delegate.calls)")
+        #expect(delegate.calls.dropFirst(callsBefore).filter { $0.hasPrefix("end ") && !$0.hasPrefix("end display") } == ["end 5"], "the swipe it saw begin ends once")
+        Self.expectConsistent(pager, source)
+    }
 }

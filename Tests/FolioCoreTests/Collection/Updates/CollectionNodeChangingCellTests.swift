@@ -136,4 +136,34 @@ struct CollectionNodeChangingCellTests {
         #expect(grid.nodeForItem(at: IndexPath(item: 6, section: 0)) !== oldNode)
         #expect(!source.blocksAskedFor.dropFirst(asked).contains(6))
     }
+
+    @Test("setNeedsLayout on a cell whose item moved redraws it at its new index; on a deleted cell it does nothing")
+    func setNeedsLayoutFollowsMoves() throws {
+        let source = ModelDataSource(count: 40)
+        let (grid, scheduler) = F.grid(source)
+        let moved = try #require(grid.nodeForItem(at: IndexPath(item: 6, section: 0)))
+        let deleted = try #require(grid.nodeForItem(at: IndexPath(item: 2, section: 0)))
+        source.ids.remove(at: 2)
+        source.ids.insert(contentsOf: [100, 101, 102], at: 0)
+        grid.performBatch(animated: false) {
+            grid.deleteItems(at: F.paths([2]))
+            grid.insertItems(at: F.paths([0, 1, 2]))
+        }
+        F.settle(grid, scheduler)
+        #expect(grid.nodeForItem(at: IndexPath(item: 8, section: 0)) === moved)
+        let oldBitmap = try #require(grid.bitmap(forItemAt: 8)?.bitmap)
+        _ = grid.takeBitmapChanges()
+
+        deleted.setNeedsLayout()
+        grid.tick(at: 0.01)
+        #expect(scheduler.pendingKeys.isEmpty, "a deleted cell asks for nothing")
+        moved.setNeedsLayout()
+        grid.tick(at: 0.02)
+        #expect(scheduler.pendingKeys == [8])
+        scheduler.runAll()
+        grid.tick(at: 0.03)
+        #expect(grid.bitmap(forItemAt: 8)?.bitmap !== oldBitmap)
+        #expect(F.id(ofBitmap: grid.bitmap(forItemAt: 8)?.bitmap) == 6)
+        #expect(grid.takeBitmapChanges() == [8])
+    }
 }

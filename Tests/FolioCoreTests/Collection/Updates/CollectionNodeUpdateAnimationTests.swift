@@ -259,4 +259,22 @@ struct CollectionNodeUpdateAnimationTests {
         grid.tick(at: 0.1)
         #expect(F.ghosts(grid).first.map { $0.alpha < seen.alpha } == true)
     }
+
+    @Test("deleting the rows at the end of a list scrolled to its end: the content clamps, everything starts where it was seen, ghosts stay in place")
+    func deleteAtTheEndClamps() throws {
+        let source = ModelDataSource(count: 20)
+        let (list, scheduler) = F.list(source)
+        F.scroll(list, scheduler, to: 1_400)
+        let before = F.drawn(list)
+        source.ids.removeSubrange(15..<20)
+        list.performBatchUpdates { list.deleteItems(at: F.paths(15..<20)) }
+        #expect(list.contentOffset == 900)
+        let start = F.drawn(list)
+        #expect(start[14]?.frame == before[14]?.frame, "the last row starts where it was")
+        let ghosts = F.ghosts(list).sorted { $0.frame.minY < $1.frame.minY }
+        #expect(ghosts.map(\.frame) == (15..<20).compactMap { before[$0]?.frame })
+        F.runAnimations(list)
+        #expect(F.drawn(list)[14]?.frame == Rect(x: 0, y: 500, width: 800, height: 100))
+        #expect(F.ghosts(list).isEmpty)
+    }
 }

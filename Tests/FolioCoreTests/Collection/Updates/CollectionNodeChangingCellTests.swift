@@ -166,4 +166,61 @@ struct CollectionNodeChangingCellTests {
         #expect(F.id(ofBitmap: grid.bitmap(forItemAt: 8)?.bitmap) == 6)
         #expect(grid.takeBitmapChanges() == [8])
     }
+
+    /// Runs the scheduler's next job on another thread, holding it inside the block of `id`
+    /// until `during` has run on this one.
+    private static func holdingBlock(of id: Int, _ source: ModelDataSource, _ scheduler: ManualWorkScheduler, during: () -> Void) {
+        let entered = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        source.beforeBlock.withLock { $0 = { if $0 == id { entered.signal(); release.wait() } } }
+        Thread {
+            scheduler.runNext()
+            finished.signal()
+        }.start()
+        entered.wait()
+        source.beforeBlock.withLock { $0 = { _ in } }
+        during()
+        release.signal()
+        finished.wait()
+    }
+
+    @Test("a block running on a worker when its item is reloaded, deleted or moved: its node goes to the right item or nowhere")
+    func blocksRunningThroughUpdates() throws {
+        let source = ModelDataSource(count: 100)
+        let (grid, scheduler) = GridFixture.manual(source)
+        // The first job to run is item 0's (nearest the focus).
+        #expect(scheduler.pendingKeys.first == 0)
+
+        // Reloaded while its block runs: the old node never shows.
+        Self.holdingBlock(of: 0, source, scheduler) {
+            source.ids[0] = 500
+            grid.performBatch(animated: false) { grid.reloadItems(at: F.paths([0])) }
+        }
+        F.settle(grid, scheduler)
+        #expect(F.nodeID(grid, 0) == 500)
+        #expect(F.id(ofBitmap: grid.bitmap(forItemAt: 0)?.bitmap) == 500)
+
+        // Moved while its block runs: the node arrives at the item's new place.
+        F.scroll(grid, scheduler, to: 3_000)
+        F.scroll(grid, scheduler, to: 0)
+        grid.reloadData()
+        #expect(scheduler.pendingKeys.first == 0)
+        Self.holdingBlock(of: 500, source, scheduler) {
+            source.ids.insert(contentsOf: [600, 601], at: 0)
+            grid.performBatch(animated: false) { grid.insertItems(at: F.paths([0, 1])) }
+        }
+        grid.tick(at: grid.now)
+        #expect(F.nodeID(grid, 2) == 500)
+        F.settle(grid, scheduler)
+        for index in 0..<16 { #expect(F.nodeID(grid, index) == source.ids[index], "item \(index)") }
+
+        // Deleted while its block runs: its node goes nowhere.
+        grid.reloadData()
+        Self.holdingBlock(of: 600, source, scheduler) {
+            source.ids.remove(at: 0)
+            grid.performBatch(animated: false) { grid.deleteItems(at: F.paths([0])) }
+        }
+        F.settle(grid, scheduler)
+        for index in 0..<16 { #expect(F.nodeID(grid, index) == source.ids[index], "item \(index)") }
+        #expect(!grid.data.elements.values.contains { ($0.node as? ModelCellNode)?.id == 600 })
+    }
 }

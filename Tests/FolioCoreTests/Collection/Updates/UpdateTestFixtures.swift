@@ -40,6 +40,9 @@ final class ModelDataSource: CollectionDataSource, PagerDataSource {
     private(set) var blocksAskedFor: [Int] = []
     /// The ids whose blocks ran, with the threads they ran on.
     let blockRuns = Locked<[(id: Int, thread: String)]>([])
+    /// Called at the start of every block, on its thread, with the id (tests hold a block open
+    /// with it).
+    let beforeBlock = Locked<@Sendable (Int) -> Void>({ _ in })
 
     init(sections: [[Int]]) {
         self.sections = sections
@@ -63,8 +66,9 @@ final class ModelDataSource: CollectionDataSource, PagerDataSource {
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         let id = sections[indexPath.section][indexPath.item], height = heights[id] ?? 100
         blocksAskedFor.append(id)
-        let runs = blockRuns
+        let runs = blockRuns, before = beforeBlock
         return {
+            before.current(id)
             runs.withLock { $0.append((id, ThreadIdentity.current)) }
             return ModelCellNode(id: id, height: height)
         }

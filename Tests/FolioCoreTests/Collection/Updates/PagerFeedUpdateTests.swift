@@ -70,4 +70,28 @@ struct PagerFeedUpdateTests {
         #expect(driver.pager.scrollPosition(ofPage: 2)?.offset == 0, "the page after it, seen at its top, took its place")
         #expect(driver.pager.currentPageIndex == 4)
     }
+
+    @Test("a feed's own batch update animates under the pager's ticks and completes")
+    func feedUpdateAnimatesInsideThePager() throws {
+        let driver = FeedFixture.settled(pages: 10, initialPage: 5)
+        let feed = try #require(driver.feed(5))
+        let before = Dictionary(feed.visibleItems().map { ($0.index, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let completion = CompletionRecorder()
+        driver.source.feed(ofPage: 5).count -= 1
+        feed.performBatchUpdates({ feed.deleteItems(at: Self.paths([1])) }, completion: completion.handler)
+        #expect(driver.pager.isMoving)
+        #expect(feed.visibleItems().first { $0.index == 1 }?.frame == before[2], "row 2 starts where it was")
+        #expect(feed.visibleItems().contains { CollectionNode.isGhostKey($0.index) })
+        var frames = 0
+        while driver.pager.isMoving, frames < 400 {
+            driver.frame()
+            frames += 1
+            if frames == 5 { #expect(completion.calls.isEmpty) }
+        }
+        #expect(!driver.pager.isMoving)
+        #expect(frames > 10 && frames < 200, "the pager's frames drive the feed's spring to its end (\(frames) frames)")
+        #expect(completion.calls == [true])
+        #expect(feed.visibleItems().first { $0.index == 1 }?.frame == before[1])
+        #expect(driver.pager.currentPageIndex == 5)
+    }
 }

@@ -94,4 +94,29 @@ struct PagerFeedUpdateTests {
         #expect(feed.visibleItems().first { $0.index == 1 }?.frame == before[1])
         #expect(driver.pager.currentPageIndex == 5)
     }
+
+    @Test("deleting the feed on screen shows the next page's feed, as it was; the deleted one is let go")
+    func deleteTheFeedOnScreen() throws {
+        let driver = FeedFixture.settled(pages: 10, initialPage: 5)
+        let deleted = try #require(driver.feed(5))
+        let next = try #require(driver.feed(6))
+        let nextOffset = next.contentOffset
+        driver.source.pages = 9
+        let completion = CompletionRecorder()
+        driver.pager.performBatchUpdates({ driver.pager.deleteItems(at: Self.paths([5])) }, completion: completion.handler)
+        #expect(driver.pager.currentPageIndex == 5)
+        #expect(driver.feed(5) === next && driver.offset(ofPage: 5) == nextOffset)
+        #expect(!driver.pagesWithFeeds.contains { driver.feed($0) === deleted })
+        #expect(driver.source.released.last == 5, "the deleted page's feed was let go")
+        var frames = 0
+        while driver.pager.isMoving, frames < 400 {
+            driver.frame()
+            frames += 1
+        }
+        driver.settle()
+        #expect(completion.calls == [true])
+        #expect(driver.pager.visibleNestedCollections().map { ObjectIdentifier($0.collection) } == [ObjectIdentifier(next)])
+        #expect(next.areVisibleItemsDrawn)
+        #expect(driver.pagesWithFeeds.allSatisfy { $0 < 9 })
+    }
 }

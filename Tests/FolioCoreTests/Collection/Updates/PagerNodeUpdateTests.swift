@@ -185,4 +185,23 @@ struct PagerNodeUpdateTests {
         #expect(delegate.calls.dropFirst(callsBefore).filter { $0.hasPrefix("end ") && !$0.hasPrefix("end display") } == ["end 5"], "the swipe it saw begin ends once")
         Self.expectConsistent(pager, source)
     }
+
+    @Test("reloading the current page makes its node anew on a worker, the old bitmap showing until the new one is drawn")
+    func reloadTheCurrentPage() throws {
+        let (pager, scheduler, source, _) = Self.pager(count: 10, page: 5)
+        let oldNode = try #require(pager.nodeForPage(at: 5))
+        let oldBitmap = try #require(pager.bitmap(forItemAt: 5)?.bitmap)
+        source.ids[5] = 500
+        pager.performBatchUpdates { pager.reloadItems(at: F.paths([5])) }
+        #expect(pager.currentPageIndex == 5)
+        #expect(pager.bitmap(forItemAt: 5)?.bitmap === oldBitmap)
+        #expect(pager.visibleItems().map(\.index) == [5])
+        #expect(pager.visibleItems().allSatisfy { $0.alpha == 1 })
+        #expect(scheduler.pendingKeys.contains(5))
+        PagerFixture.settle(pager, scheduler, at: 1)
+        #expect((pager.nodeForPage(at: 5) as? ModelCellNode)?.id == 500)
+        #expect(pager.nodeForPage(at: 5) !== oldNode)
+        #expect(F.id(ofBitmap: pager.bitmap(forItemAt: 5)?.bitmap) == 500)
+        Self.expectConsistent(pager, source)
+    }
 }

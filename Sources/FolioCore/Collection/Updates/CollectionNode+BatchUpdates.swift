@@ -156,10 +156,9 @@ extension CollectionNode {
         restore(anchor)
         let shift = scrollModel.offset - oldOffset
 
-        // The last animation is cut short: its completions hear so.
+        // The last animation is cut short: its completions hear so, once this update is whole.
         let cut = animationCompletions
         animationCompletions = []
-        cut.forEach { $0(false) }
         if animated {
             var starts: [Int: ItemAnimations.Start] = [:]
             for item in bounds.isEmpty ? [] : layout.items(in: visibleRect) {
@@ -191,8 +190,13 @@ extension CollectionNode {
         }
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
-        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        let finishedAtOnce = !animations.isActive
+        if !finishedAtOnce { animationCompletions.append(completion) }
         updatePipeline()
+        // Last: a completion may begin another update, which must find this one applied (and
+        // cuts it short in turn).
+        cut.forEach { $0(false) }
+        if finishedAtOnce { completion(true) }
     }
 
     /// The first item on screen that survives the update, where it goes and how far it is from

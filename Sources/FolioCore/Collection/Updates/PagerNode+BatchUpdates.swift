@@ -51,7 +51,6 @@ extension PagerNode {
 
         let cut = animationCompletions
         animationCompletions = []
-        cut.forEach { $0(false) }
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
             if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
@@ -65,8 +64,13 @@ extension PagerNode {
         }
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
-        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        let finishedAtOnce = !animations.isActive
+        if !finishedAtOnce { animationCompletions.append(completion) }
         updatePipeline()
+        // Last: a completion may begin another update, which must find this one applied (and
+        // cuts it short in turn).
+        cut.forEach { $0(false) }
+        if finishedAtOnce { completion(true) }
     }
 
     /// Where page `old` is after the update: its new index, or when it was deleted the page that

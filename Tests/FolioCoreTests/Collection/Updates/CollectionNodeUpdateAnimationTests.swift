@@ -277,4 +277,32 @@ struct CollectionNodeUpdateAnimationTests {
         #expect(F.drawn(list)[14]?.frame == Rect(x: 0, y: 500, width: 800, height: 100))
         #expect(F.ghosts(list).isEmpty)
     }
+
+    @Test("a completion that hears false and begins another update runs after the update that cut it short is applied")
+    func completionStartingAnUpdate() throws {
+        let source = ModelDataSource(count: 40)
+        let (grid, scheduler) = F.grid(source)
+        var order: [String] = []
+        source.ids.remove(at: 1)
+        grid.performBatchUpdates({ grid.deleteItems(at: F.paths([1])) }, completion: { finished in
+            order.append("first \(finished)")
+            guard !finished else { return }
+            #expect(grid.itemCount == 38, "the update that cut it short is applied first")
+            source.ids.remove(at: 0)
+            grid.performBatchUpdates { grid.deleteItems(at: F.paths([0])) }
+        })
+        grid.tick(at: 0.05)
+        source.ids.remove(at: 5)
+        grid.performBatchUpdates({ grid.deleteItems(at: F.paths([5])) }, completion: { order.append("second \($0)") })
+        #expect(grid.itemCount == 37)
+        #expect(order == ["first false", "second false"])
+        F.runAnimations(grid)
+        F.settle(grid, scheduler)
+        #expect(grid.visibleItems().count == 16)
+        for item in grid.visibleItems() {
+            #expect(item.frame == grid.frameOnScreen(ofItem: item.index) && item.alpha == 1)
+            #expect(F.nodeID(grid, item.index) == source.ids[item.index], "item \(item.index)")
+            #expect(F.id(ofBitmap: grid.bitmap(forItemAt: item.index)?.bitmap) == source.ids[item.index], "item \(item.index)'s bitmap")
+        }
+    }
 }

@@ -116,4 +116,43 @@ struct CollectionNodeUpdatePositionTests {
         grid.performBatch(animated: false) { grid.deleteItems(at: F.paths(0..<7)) }
         #expect(grid.focusedItem == nil)
     }
+
+    @Test("rows inserted just above the screen, estimated then measured taller, keep the first visible row in place through their measurement")
+    func insertedRowsMeasuredAboveKeepThePlace() throws {
+        let source = ModelDataSource(count: 100)
+        for id in 0..<100 { source.heights[id] = 60 + Double(id % 5) * 20 }
+        let (list, scheduler) = F.list(source)
+        F.scroll(list, scheduler, to: 1_000)
+        let firstSeen = try #require(list.visibleIndexPaths.first?.item)
+        let anchorRow = firstSeen + 1
+        let frame = try #require(list.frameOnScreen(ofItem: anchorRow))
+        for id in 200..<203 { source.heights[id] = 170 }
+        source.ids.insert(contentsOf: [200, 201, 202], at: firstSeen - 1)
+        list.performBatchUpdates { list.insertItems(at: F.paths((firstSeen - 1)..<(firstSeen + 2))) }
+        #expect(list.frameOnScreen(ofItem: anchorRow + 3) == frame)
+        F.settle(list, scheduler)
+        #expect(list.layout.frame(ofItem: firstSeen - 1)?.height == 170, "the new rows near the screen were measured")
+        F.runAnimations(list)
+        F.settle(list, scheduler)
+        #expect(list.frameOnScreen(ofItem: anchorRow + 3) == frame, "the row seen stays put")
+        #expect(F.nodeID(list, anchorRow + 3) == source.ids[anchorRow + 3])
+    }
+
+    @Test("a press on an item deleted before its release selects nothing")
+    func pressOnADeletedItemSelectsNothing() {
+        let source = ModelDataSource(count: 40)
+        let delegate = RecordingCollectionDelegate()
+        let (grid, scheduler) = F.grid(source, delegate: delegate)
+        let point = Point(x: 300, y: 200)
+        grid.handle(InputEvent(time: 1, kind: .pointerDown(.mouse, point)))
+        grid.tick(at: 1.3)
+        #expect(grid.highlightedItem == 5)
+        source.ids.remove(at: 5)
+        grid.performBatch(animated: false) { grid.deleteItems(at: F.paths([5])) }
+        #expect(grid.highlightedItem == nil)
+        grid.handle(InputEvent(time: 1.4, kind: .pointerUp(.mouse, point)))
+        F.settle(grid, scheduler)
+        #expect(grid.selectedItem == nil)
+        #expect(!delegate.calls.contains { $0.hasPrefix("select") }, "\(delegate.calls)")
+    }
 }

@@ -305,4 +305,30 @@ struct CollectionNodeUpdateAnimationTests {
             #expect(F.id(ofBitmap: grid.bitmap(forItemAt: item.index)?.bitmap) == source.ids[item.index], "item \(item.index)'s bitmap")
         }
     }
+
+    @Test("section inserts, deletes and moves: every item ends holding its own node and bitmap, starting from where it was seen")
+    func sectionOperations() throws {
+        let source = ModelDataSource(sections: [Array(0..<6), Array(10..<17), Array(20..<25)])
+        let (grid, scheduler) = F.grid(source)
+        let before = F.drawn(grid)
+        // Section 0 goes, section 2 moves before section 1, and a new section follows them.
+        source.sections = [Array(20..<25), Array(10..<17), [30, 31]]
+        grid.performBatchUpdates {
+            grid.deleteSections(IndexSet(integer: 0))
+            grid.moveSection(2, toSection: 0)
+            grid.insertSections(IndexSet(integer: 2))
+        }
+        let start = F.drawn(grid)
+        // Item 10 (old flat 6) is now flat 5; item 20 (old flat 13) is flat 0.
+        #expect(start[5]?.frame == before[6]?.frame)
+        #expect(start[0]?.frame == before[13]?.frame)
+        #expect(F.ghosts(grid).count == 6, "section 0's items fade out")
+        F.runAnimations(grid)
+        F.settle(grid, scheduler)
+        #expect(grid.itemCount == 14)
+        for index in 0..<14 {
+            #expect(F.nodeID(grid, index) == source.ids[index], "item \(index)")
+            #expect(F.id(ofBitmap: grid.bitmap(forItemAt: index)?.bitmap) == source.ids[index], "item \(index)'s bitmap")
+        }
+    }
 }

@@ -361,8 +361,8 @@ open class CollectionNode: CollectionDataControllerOwner {
         absorb(scrollModel.advance(to: now))
         updateHighlight()
         updatePipeline(moved: true)
-        _ = advanceAnimations()
-        return isMoving
+        let animated = advanceAnimations()
+        return isMoving || animated
     }
 
     /// Applies one input event: pointers scroll, highlight and select; the wheel and trackpad

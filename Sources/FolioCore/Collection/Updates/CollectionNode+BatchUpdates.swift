@@ -261,7 +261,8 @@ extension CollectionNode {
         completions.forEach { $0(finished) }
     }
 
-    /// Ends what finished by now; returns whether anything still animates.
+    /// Ends what finished by now; returns whether the frame at `now` must be drawn for the
+    /// motions: while they run, and once more when they end.
     func advanceAnimations() -> Bool {
         guard animations.isActive else { return false }
         animations.startAwaitingMotions(at: now)
@@ -272,7 +273,9 @@ extension CollectionNode {
             animationCompletions = []
             completions.forEach { $0(true) }
         }
-        return animations.isActive
+        // The frame that ends the motions must still be drawn: it is the first showing every
+        // item at rest where it belongs.
+        return true
     }
 
     /// Animates what a change of item frames (a cell measured at a new size) moved: `seen` holds

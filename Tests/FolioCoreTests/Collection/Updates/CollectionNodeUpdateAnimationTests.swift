@@ -178,6 +178,25 @@ struct CollectionNodeUpdateAnimationTests {
         #expect(end > 0.2 && end < 1.5, "the spring settles in about half a second (ended at \(end))")
     }
 
+    @Test("the tick that ends an animation still asks for its frame: the last frame a host draws shows every item at rest")
+    func endingTickAsksForItsFrame() {
+        let source = ModelDataSource(count: 40)
+        let (grid, _) = F.grid(source)
+        source.ids.remove(at: 1)
+        grid.performBatchUpdates { grid.deleteItems(at: F.paths([1])) }
+        F.firstFrame(grid)
+        // A host draws a frame after each tick that says so, and waits after one that does not.
+        var time = grid.now, lastDrawn: [VisiblePage] = []
+        while grid.tick(at: time), time < 3 {
+            lastDrawn = grid.visibleItems()
+            time += 1.0 / 60
+        }
+        #expect(!lastDrawn.isEmpty)
+        for item in lastDrawn where item.index >= 0 {
+            #expect(item.frame == grid.frameOnScreen(ofItem: item.index) && item.alpha == 1, "item \(item.index)")
+        }
+    }
+
     @Test("the next update cuts the animation short: its completion hears false, the new one's true at the end")
     func nextUpdateCutsTheAnimationShort() {
         let source = ModelDataSource(count: 40)

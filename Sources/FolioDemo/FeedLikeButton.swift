@@ -14,6 +14,10 @@ enum FeedLikeButton {
     /// The heart's and the count's colour while liked.
     static let likedInk = Color(red: 255, green: 92, blue: 122)
 
+    /// The size of the pill a post's placeholder shows where the button goes: a two-digit
+    /// count's.
+    static let placeholderSize = Size(width: 62, height: 30)
+
     /// DejaVu Sans, the bundled font, has both hearts (U+2661 and U+2665).
     static let attributes = TextAttributes(size: 14, weight: .bold, color: FeedPostNode.quiet, alignment: .center, maxLines: 1)
 

@@ -45,10 +45,14 @@ extension FeedsSession {
 
     // MARK: - Screenshots
 
-    /// The fingerprint of the like button whose author line's middle is at `y` on screen.
+    /// The fingerprint of the like button whose author line's middle is at `y` on screen, once
+    /// it is drawn: nil while the post's placeholder shows a flat pill there (two colours, where
+    /// a drawn button's heart and count bring dozens).
     func likeButton(y: Int) -> String? {
         let box = Self.likeBox
-        return crop(x: box.left, y: y - box.height / 2, width: box.width, height: box.height)
+        guard let shot = crop(x: box.left, y: y - box.height / 2, width: box.width, height: box.height),
+              shot.colors > 20 else { return nil }
+        return shot.signature
     }
 
     /// The like button's fingerprint once two screenshots in a row agree, waiting up to
@@ -74,20 +78,16 @@ extension FeedsSession {
     func screen(outsideLikeButtonAt y: Int) -> String? {
         let box = Self.likeBox
         let top = y - box.height / 2
-        return fingerprint(of: ["-crop", "\(Self.contentWidth)x\(Self.height)+0+0", "+repage", "-fill", "black", "-draw",
-                                "rectangle \(box.left),\(top) \(box.left + box.width - 1),\(top + box.height - 1)"])
+        return measure(["-crop", "\(Self.contentWidth)x\(Self.height)+0+0", "+repage", "-fill", "black", "-draw",
+                        "rectangle \(box.left),\(top) \(box.left + box.width - 1),\(top + box.height - 1)"], format: "%#")
     }
 
-    /// The fingerprint of a `width`×`height` box of the window now, at (`x`, `y`).
-    func crop(x: Int, y: Int, width: Int, height: Int) -> String? {
-        fingerprint(of: ["-crop", "\(width)x\(height)+\(x)+\(y)", "+repage"])
-    }
-
-    /// Saves the window's screenshot at `path`, for a failure to be looked at.
-    func saveScreenshot(to path: String) {
-        guard let shot = Screenshot(window: window.window) else { return }
-        try? FileManager.default.removeItem(atPath: path)
-        try? FileManager.default.moveItem(atPath: shot.path, toPath: path)
+    /// The fingerprint and the number of colours of a `width`×`height` box of the window now,
+    /// at (`x`, `y`).
+    func crop(x: Int, y: Int, width: Int, height: Int) -> (signature: String, colors: Int)? {
+        let fields = measure(["-crop", "\(width)x\(height)+\(x)+\(y)", "+repage"], format: "%# %k")?.split(separator: " ")
+        guard let fields, fields.count == 2, let colors = Int(fields[1]) else { return nil }
+        return (String(fields[0]), colors)
     }
 
     private func poll(timeout: Double, _ condition: () -> Bool) -> Bool {
@@ -99,13 +99,13 @@ extension FeedsSession {
         return false
     }
 
-    /// ImageMagick's fingerprint of a screenshot after `operations`.
-    private func fingerprint(of operations: [String]) -> String? {
+    /// ImageMagick's `format` of a screenshot of the window after `operations`.
+    private func measure(_ operations: [String], format: String) -> String? {
         guard let shot = Screenshot(window: window.window) else { return nil }
         defer { shot.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        process.arguments = [shot.path] + operations + ["-format", "%#", "info:"]
+        process.arguments = [shot.path] + operations + ["-format", format, "info:"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

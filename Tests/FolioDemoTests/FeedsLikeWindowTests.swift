@@ -56,6 +56,22 @@ struct FeedsLikeWindowTests {
                 "clicks neither scroll nor page: \(feeds.events)")
     }
 
+    @Test("Clicks in quick succession each toggle the like: four clicks 20 ms apart, four liked events, the button as it was")
+    func quickClicksEachCount() throws {
+        let (feeds, unliked) = try launch()
+        let y = Self.firstLikeY
+        let mark = feeds.mark
+        XDoTool.run(["mousemove", "--window", feeds.window.window, "\(FeedsSession.likeX)", "\(y)",
+                     "click", "--repeat", "4", "--delay", "20", "1"])
+        // 20 ms apart, the later clicks land while the post is still being laid out again after
+        // the click before (without the old layout's buttons, three of the four were lost).
+        feeds.demo.waitForQuiet(0.5)
+        let likes = feeds.events(named: "liked", after: mark)
+        #expect(likes.map { $0.numbers["liked"] } == [1, 0, 1, 0], "\(likes)")
+        #expect(Set(likes.compactMap { $0["count"] }).count == 2, "the count goes up and down by one: \(likes)")
+        #expect(feeds.likeButton(y: y, shows: unliked), "after an even number of clicks the button is as it was")
+    }
+
     /// Scrolls feed 0 four wheel notches down, and a step back up if that left post `first`'s
     /// author line above the window: the first post on screen, and where its like button is.
     /// The same input lands on the same post at the same place again from the top.

@@ -45,6 +45,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "FolioDemoTests", dependencies: []),
+        // The demos' own models (item orders, the grid's edits), tested in-process.
+        .testTarget(name: "FolioDemoModelTests", dependencies: ["FolioDemo", "FolioCore", "TestSupport"]),
         // Uses only what the libraries make public, as an app does: no @testable, no test fakes.
         .testTarget(name: "FolioPublicAPITests", dependencies: ["FolioCore"]),
     ]

@@ -14,17 +14,18 @@ enum DemoText {
         "It is a small thing, seen at the right moment.",
     ]
 
-    /// A two- or three-sentence paragraph for photo page `index` of `count`.
-    static func caption(forPage index: Int, of count: Int) -> String {
-        // Every page of a cycle gets another pair of sentences. Reduced before adding, so that no
-        // index (2⁵² pages and more) can overflow.
+    /// A two- or three-sentence paragraph for photo number `number` (from 0), its own wherever
+    /// its page is: the page indicator tells where that is.
+    static func caption(forPhoto number: Int) -> String {
+        // Every photo of a cycle gets another pair of sentences. Reduced before adding, so that
+        // no number (2⁵² pages and more) can overflow.
         let n = sentences.count
-        let page = max(0, index)
+        let page = max(0, number)
         let (cycle, slot) = (page / n % (n - 1), page % n)
         let first = sentences[slot]
         let second = sentences[(slot + 1 + cycle) % n]
         let third = page % 2 == 0 ? " " + sentences[(slot + 4 + cycle) % n] : ""
-        return "Page \(pageNumber(page)) of \(grouped(count)). \(first) \(second)\(third)"
+        return "\(first) \(second)\(third)"
     }
 
     /// The 1-based number of page `index`, digits grouped: "4,503,599,627,370,496" for the last of

@@ -6,8 +6,9 @@ import FolioCore
 struct GridCell: NodeComposition {
     /// The photo shown, or nil when the library lists none.
     var photo: Photo?
-    /// The item's flat index, shown as the events and the section headers count items: from 0.
-    var index: Int
+    /// The photo's number, from 0: the place it was made at, or for an inserted photo one past
+    /// the last number made. It stays with the item wherever it moves.
+    var number: Int
 
     struct Nodes {
         let image: ImageNode
@@ -25,7 +26,7 @@ struct GridCell: NodeComposition {
         return Nodes(
             image: ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8),
             badge: badge,
-            number: TextNode("#\(DemoText.grouped(index))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
+            number: TextNode("#\(DemoText.grouped(number))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
         )
     }
 

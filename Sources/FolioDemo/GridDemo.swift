@@ -4,9 +4,10 @@ import Foundation
 
 /// The grid demo: a photo library in a vertically scrolling grid of sections (a flow or a
 /// masonry), whose items open a full-window pager of all items on the one chosen; Esc in the
-/// pager comes back to the grid where it was, the item last shown focused. It is the grid's
-/// data source and delegate, and the host's delegate, and reports the demo's events. Main
-/// thread only.
+/// pager comes back to the grid where it was, the item last shown focused. Delete removes the
+/// selected item, I inserts a new photo after it, S shuffles a section, each as an animated
+/// batch update. It is the grid's data source and delegate, and the host's delegate, and
+/// reports the demo's events. Main thread only.
 @MainActor
 final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate {
     let grid: CollectionNode
@@ -14,9 +15,16 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     /// Each photo's pixel size as its file's header says (nil when unreadable): what a masonry
     /// keeps the aspect ratio of.
     private let photoSizes: [Size?]
-    private let itemCount: Int
-    /// Items per section; 0 for one section without a header.
-    private let sectionSize: Int
+    /// The photos in their sections, as the keys have left them.
+    private var items: GridItems
+    /// Whether sections have headers (not when every item is in one section).
+    private let hasHeaders: Bool
+    /// Shuffles sections for S.
+    private var generator = SystemRandomNumberGenerator()
+    /// How many edits the grid has had, and how many the pager's data had when it was last
+    /// loaded: a pager opened after an edit is loaded again.
+    private var edits = 0
+    private var editsShownByPager = 0
     private let layoutName: String
     private let log: EventLog
     private let makePager: (Int) -> PagerNode
@@ -40,8 +48,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         self.library = library
         let decoder = SDLImageDecoder()
         photoSizes = library.photos.map { decoder.pixelSize(ofImageAtPath: $0.path) }
-        itemCount = options.items
-        sectionSize = options.sectionSize
+        items = GridItems(itemCount: options.items, sectionSize: options.sectionSize)
+        hasHeaders = options.sectionSize > 0
         layoutName = options.layout.rawValue
         self.log = log
         photos = PhotosDataSource(library: library, pageCount: options.items)
@@ -60,7 +68,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         grid.delegate = self
         grid.dataSource = self
         // The grid opens on the start item, focused, held until the grid has a size.
-        if options.startItem > 0, let start = indexPath(ofFlatIndex: options.startItem) {
+        if options.startItem > 0, let start = items.indexPath(ofFlatIndex: options.startItem) {
             grid.scrollToItem(at: start, position: .start, animated: false)
             grid.focusItem(at: start, animated: false)
         }
@@ -69,43 +77,42 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     // MARK: - Data source
 
     func numberOfSections(in collectionNode: CollectionNode) -> Int {
-        guard itemCount > 0 else { return 0 }
-        return sectionSize == 0 ? 1 : (itemCount + sectionSize - 1) / sectionSize
+        items.sections.sectionCount
     }
 
     func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int {
-        sectionSize == 0 ? itemCount : min(sectionSize, itemCount - section * sectionSize)
+        items.sections.counts.indices.contains(section) ? items.sections.counts[section] : 0
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-        let index = flatIndex(of: indexPath)
-        let cell = GridCell(photo: library.photo(forPage: index), index: index)
+        guard let number = identifier(at: indexPath) else { return { CellNode() } }
+        let cell = GridCell(photo: library.photo(forPage: number), number: number)
         return { ComposedNode(cell) }
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock? {
-        guard sectionSize > 0, kind == CollectionNode.sectionHeaderKind else { return nil }
-        let first = indexPath.section * sectionSize
-        let header = GridSectionHeader(section: indexPath.section, firstItem: first,
-                                       lastItem: first + collectionNode.numberOfItems(inSection: indexPath.section) - 1)
+        guard hasHeaders, kind == CollectionNode.sectionHeaderKind, indexPath.section < items.sectionIdentifiers.count else { return nil }
+        let header = GridSectionHeader(number: items.sectionIdentifiers[indexPath.section])
         return { ComposedNode(header) }
     }
 
-    /// The flat index of `indexPath` in this demo's sections.
-    private func flatIndex(of indexPath: IndexPath) -> Int {
-        (sectionSize == 0 ? 0 : indexPath.section * sectionSize) + indexPath.item
+    /// The photo number of the item at `indexPath`, or nil if there is none there.
+    private func identifier(at indexPath: IndexPath) -> Int? {
+        guard let index = items.sections.flatIndex(of: indexPath) else { return nil }
+        return items.items[index]
     }
 
     // MARK: - Delegate
 
     func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size? {
-        guard !photoSizes.isEmpty else { return nil }
-        return photoSizes[flatIndex(of: indexPath) % photoSizes.count]
+        guard !photoSizes.isEmpty, let number = identifier(at: indexPath) else { return nil }
+        return photoSizes[number % photoSizes.count]
     }
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
-        open(flatIndex(of: indexPath))
+        guard let index = items.sections.flatIndex(of: indexPath) else { return }
+        open(index)
     }
 
     // MARK: - Opening and closing the pager
@@ -125,7 +132,14 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         let pager = self.pager ?? makePager(item)
         if self.pager == nil {
             self.pager = pager
+            photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
+            editsShownByPager = edits
             pager.dataSource = photos
+        } else if editsShownByPager != edits {
+            // The grid changed since the pager last showed it: page K is item K again.
+            photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
+            editsShownByPager = edits
+            pager.reloadData()
         }
         pager.forcedRangeMode = nil
         // Lands on the item and reports it settled there, the first time as every time.
@@ -142,30 +156,92 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         pager.forcedRangeMode = .visibleOnly
         grid.forcedRangeMode = nil
         host.show(grid)
-        if let indexPath = indexPath(ofFlatIndex: item) {
+        if let indexPath = items.indexPath(ofFlatIndex: item) {
             grid.focusItem(at: indexPath, animated: false)
         }
         log.write(.init(event: "closed", item: item))
     }
 
-    /// The index path of flat index `item`.
-    private func indexPath(ofFlatIndex item: Int) -> IndexPath? {
-        guard item >= 0, item < itemCount else { return nil }
-        return sectionSize == 0 ? IndexPath(item: item, section: 0) : IndexPath(item: item % sectionSize, section: item / sectionSize)
-    }
-
     // MARK: - Host
 
     func host(_ host: SDLHost, perform command: HostCommand) -> Bool {
-        guard command == .back, pager != nil, host.root === pager else { return false }
-        close()
+        if command == .back, pager != nil, host.root === pager {
+            close()
+            return true
+        }
+        // The pager opened on an item shows the grid's photos; it does not edit them.
+        guard host.root === grid else { return false }
+        switch command {
+        case .delete:
+            deleteSelectedItem()
+        case .shortcut("i"):
+            insertItem()
+        case .shortcut("s"):
+            shuffleSection()
+        default:
+            return false
+        }
         return true
     }
+
+    // MARK: - Editing
+
+    /// Deletes the selected item (nothing when none is); its section goes with its last item.
+    /// The item that takes its place is selected (the previous one when it was the last), as
+    /// a photo library does, so that Delete pressed again deletes on through the grid.
+    private func deleteSelectedItem() {
+        guard let selected = grid.indexPathForSelectedItem, let index = items.sections.flatIndex(of: selected) else { return }
+        let change = items.deleteItem(at: selected)
+        update(change)
+        if items.itemCount > 0 {
+            grid.selectItem(at: items.indexPath(ofFlatIndex: min(index, items.itemCount - 1)))
+        }
+    }
+
+    /// Inserts a new photo right after the selected item, or at the front when none is
+    /// selected, and selects it, scrolling it into view if it is not.
+    private func insertItem() {
+        let selected = grid.indexPathForSelectedItem.flatMap { items.sections.flatIndex(of: $0) != nil ? $0 : nil }
+        let (place, change) = items.insertItem(after: selected)
+        update(change)
+        grid.selectItem(at: place)
+        grid.focusItem(at: place, animated: true)
+    }
+
+    /// Shuffles the section of the selected item, else of the first item on screen: every
+    /// item of it (of a section over `GridItems.maximumShuffledItems`, that many from the first
+    /// on screen) slides to another place. The selection stays with its item.
+    private func shuffleSection() {
+        let visible = grid.visibleIndexPaths
+        guard let section = (grid.indexPathForSelectedItem ?? visible.first)?.section, section < items.sections.sectionCount else { return }
+        let start = visible.first { $0.section == section } ?? grid.indexPathForSelectedItem ?? IndexPath(item: 0, section: section)
+        let change = items.shuffle(section: section, from: start.item, using: &generator)
+        guard !change.movedItems.isEmpty else { return }
+        update(change)
+    }
+
+    /// Describes `change` (already made to `items`) to the grid as one animated batch, and
+    /// reports `updated` with the new item count once its animation has ended (or the next
+    /// batch or a drag cut it short).
+    private func update(_ change: GridItems.Change) {
+        edits += 1
+        let report = PendingReport()
+        grid.performBatchUpdates({
+            if !change.deletedSections.isEmpty { grid.deleteSections(IndexSet(change.deletedSections)) }
+            if !change.insertedSections.isEmpty { grid.insertSections(IndexSet(change.insertedSections)) }
+            if !change.deletedItems.isEmpty { grid.deleteItems(at: change.deletedItems) }
+            if !change.insertedItems.isEmpty { grid.insertItems(at: change.insertedItems) }
+            for move in change.movedItems { grid.moveItem(at: move.from, to: move.to) }
+        }, completion: { [log] _ in report.send(log) })
+        report.line = EventLog.Line(event: "updated", items: items.itemCount)
+    }
+
+    // MARK: - Events
 
     func host(_ host: SDLHost, didReport event: HostEvent) {
         switch event {
         case let .ready(width, height):
-            log.write(.init(event: "ready", items: itemCount, sections: grid.numberOfSections, layout: layoutName, width: width, height: height))
+            log.write(.init(event: "ready", items: items.itemCount, sections: grid.numberOfSections, layout: layoutName, width: width, height: height))
         case let .collection(.scrollSettled(offset, first, last)):
             log.write(.init(event: "scroll-settled", offset: (offset * 100).rounded() / 100, first: first, last: last))
         case .collection(.selected(let item)):
@@ -181,7 +257,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             guard host.root === grid, item >= 0, log.isEnabled, itemsWithContent.insert(item).inserted else { return }
             log.write(.init(event: "content", item: item))
         case let .resized(width, height):
-            let first = grid.visibleIndexPaths.first.map(flatIndex(of:)) ?? -1
+            let first = grid.visibleIndexPaths.first.flatMap { items.sections.flatIndex(of: $0) } ?? -1
             log.write(.init(event: "resized", first: first, width: width, height: height))
         }
     }

@@ -1,19 +1,17 @@
 import FolioCore
 
-/// A grid demo section header: "Section 3 · items 200-299", bold, on the background. A plain
-/// value: usable on any thread.
+/// A grid demo section header: "Section 3", bold, on the background. A section keeps its
+/// number (as an album keeps its name) however items come, go and move, since a header made
+/// once is kept through batch updates. A plain value: usable on any thread.
 struct GridSectionHeader: NodeComposition {
-    /// The section, 0-based (shown 1-based).
-    var section: Int
-    /// The flat indexes of the section's first and last items (shown as they are numbered: from 0).
-    var firstItem: Int
-    var lastItem: Int
+    /// The section's identifier, from 0 (shown from 1).
+    var number: Int
 
     var backgroundColor: Color? { Color(red: 18, green: 18, blue: 21, alpha: 235) }
 
     /// The header's words.
     var title: String {
-        "Section \(DemoText.grouped(section + 1)) · items \(DemoText.grouped(firstItem))-\(DemoText.grouped(lastItem))"
+        "Section \(DemoText.pageNumber(number))"
     }
 
     func makeNodes() -> TextNode {

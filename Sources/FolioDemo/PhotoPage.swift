@@ -6,8 +6,9 @@ import FolioCore
 struct PhotoPage: NodeComposition {
     /// The photo shown, or nil when the library lists none.
     var photo: Photo?
-    var index: Int
-    var pageCount: Int
+    /// The photo's number (its identifier, from 0): what chooses its words, which stay its own
+    /// wherever the page moves.
+    var number: Int
 
     struct Nodes {
         let image: ImageNode
@@ -24,8 +25,8 @@ struct PhotoPage: NodeComposition {
         let creditText = photo.map { "Photo: \($0.credit) · \($0.licence)" } ?? "No photo"
         return Nodes(
             image: ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 14),
-            title: TextNode(photo?.title ?? "Photo \(index + 1)", attributes: TextAttributes(size: 26, weight: .bold, color: ink, maxLines: 1)),
-            caption: TextNode(DemoText.caption(forPage: index, of: pageCount),
+            title: TextNode(photo?.title ?? "Photo \(DemoText.pageNumber(number))", attributes: TextAttributes(size: 26, weight: .bold, color: ink, maxLines: 1)),
+            caption: TextNode(DemoText.caption(forPhoto: number),
                               attributes: TextAttributes(size: 16, color: ink.withAlpha(225), maxLines: 3, lineSpacing: 0.25)),
             credit: TextNode(creditText, attributes: TextAttributes(size: 13, color: quiet, maxLines: 1))
         )

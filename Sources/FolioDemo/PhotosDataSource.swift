@@ -1,22 +1,47 @@
 import FolioCore
 
-/// The photos demo's pages: photo `index % count` with its caption. Hands the pager node blocks
-/// that capture only plain values, so the node is built on a worker. Main thread.
+/// The photos pager's pages: each page shows one photo of the library by its identifier
+/// (photo `identifier % count`, with a caption of its own), so that a page keeps its photo and
+/// words however pages are inserted and deleted around it. Hands the pager node blocks that
+/// capture only plain values, so the node is built on a worker. Main thread.
 @MainActor
 final class PhotosDataSource: PagerDataSource {
     let library: PhotoLibrary
-    let pageCount: Int
+    /// Each page's photo identifier, in page order. Whoever changes it describes the change to
+    /// the pager, in a batch update, or reloads the pager's data.
+    var pages: ItemIdentifiers
+    /// The identifier the next inserted page gets: numbered on from the last made.
+    private var nextIdentifier: Int
 
+    /// `pageCount` pages, page K showing photo identifier K.
     init(library: PhotoLibrary, pageCount: Int) {
         self.library = library
-        self.pageCount = pageCount
+        pages = ItemIdentifiers(count: pageCount)
+        nextIdentifier = pageCount
     }
 
-    func numberOfPages(in pagerNode: PagerNode) -> Int { pageCount }
+    func numberOfPages(in pagerNode: PagerNode) -> Int { pages.count }
 
     func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
-        let photo = library.photo(forPage: index)
-        let page = PhotoPage(photo: photo, index: index, pageCount: pageCount)
+        let identifier = index < pages.count ? pages[index] : index
+        let page = PhotoPage(photo: library.photo(forPage: identifier), number: identifier)
         return { ComposedNode(page) }
+    }
+
+    /// Shows `pages` from now on; identifiers inserted later are numbered past every one in it.
+    func show(_ pages: ItemIdentifiers, nextIdentifier: Int) {
+        self.pages = pages
+        self.nextIdentifier = nextIdentifier
+    }
+
+    /// Takes page `index` out of the order (the pager must then be told).
+    func deletePage(at index: Int) {
+        pages.remove(at: index)
+    }
+
+    /// Puts a new photo's page at `index` (the pager must then be told).
+    func insertPage(at index: Int) {
+        pages.insert(nextIdentifier, at: index)
+        nextIdentifier += 1
     }
 }

@@ -66,12 +66,11 @@ do {
         let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.start,
                               axis: options.isVertical ? .vertical : .horizontal, pageSpacing: options.pageSpacing,
                               isCircular: options.isCircular, wake: { wake.wake() })
-        let dataSource: any PagerDataSource = options.demo == .stress
-            ? StressDataSource(pageCount: options.pages)
-            : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
+        let photos = options.demo == .stress ? nil : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
+        let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages)
         pager.dataSource = dataSource
         host = SDLHost(window: window, fonts: fonts, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
-        let demo = PagerDemo(pager: pager, log: log)
+        let demo = PagerDemo(pager: pager, log: log, photos: photos)
         host.delegate = demo
         host.script = options.script?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm

@@ -10,4 +10,11 @@ public enum HostCommand: Hashable, Sendable {
     case rotate
     /// Show or hide the debug overlay (F1: frame times and ranges).
     case toggleDebugOverlay
+    /// Delete what is selected or shown (Delete, or Backspace as on a laptop's keyboard). The
+    /// host leaves it to the app: it has nothing of its own to delete.
+    case delete
+    /// A single-key shortcut: a letter or digit key the host does not take itself (it takes Q
+    /// and R), pressed without Ctrl, Alt or the system key, as its lowercase character ("i" for
+    /// I, with or without Shift) whatever the keyboard's layout. The host leaves it to the app.
+    case shortcut(Character)
 }

@@ -78,7 +78,7 @@ final class SDLCollectionView {
                        time: time, budget: &budget, content: &content)
         }
         nestedTextures.endFrame(nearWindow: root.nestedCollectionsNearWindow, budget: &budget)
-        drawDecorations(of: root, at: .zero, on: canvas, time: time)
+        drawDecorations(of: root, visible: visible, at: .zero, on: canvas, time: time)
         chrome.drawChrome(over: root, on: canvas)
         return content
     }
@@ -135,7 +135,7 @@ final class SDLCollectionView {
             drawNested(inner, at: frame.origin, outerItem: outerItem, depth: depth + 1, chrome: chrome, on: canvas, scale: scale,
                        time: time, budget: &budget, content: &content)
         }
-        drawDecorations(of: collection, at: frame.origin, on: canvas, time: time)
+        drawDecorations(of: collection, visible: visible, at: frame.origin, on: canvas, time: time)
     }
 
     /// Draws `items` of `collection` (placed at `origin` in the window) from `cache`, or their
@@ -164,11 +164,12 @@ final class SDLCollectionView {
 
     /// The loading row, the item states and the scroll indicator of `collection`, placed at
     /// `origin` in the window.
-    private func drawDecorations(of collection: CollectionNode, at origin: Point, on canvas: SDLCanvas, time: Double) {
+    private func drawDecorations(of collection: CollectionNode, visible: [VisiblePage], at origin: Point, on canvas: SDLCanvas,
+                                 time: Double) {
         if let row = collection.loadingRowFrameOnScreen {
             drawLoadingRow(in: row.offsetBy(dx: origin.x, dy: origin.y), on: canvas, time: time)
         }
-        drawStates(of: collection, at: origin, on: canvas)
+        drawStates(of: collection, visible: visible, at: origin, on: canvas)
         if let indicator = collection.scrollIndicator() {
             var color = indicatorColor
             color.alpha = UInt8((Double(color.alpha) * 0.55 * indicator.opacity).rounded())
@@ -184,10 +185,13 @@ final class SDLCollectionView {
         showedLoadingRow = true
     }
 
-    /// The highlight, selection and focus of the items on screen.
-    private func drawStates(of collection: CollectionNode, at origin: Point, on canvas: any Canvas) {
+    /// The highlight, selection and focus of the items on screen, around each item where it is
+    /// drawn (`visible`: sliding or growing while a batch update animates).
+    private func drawStates(of collection: CollectionNode, visible: [VisiblePage], at origin: Point, on canvas: any Canvas) {
         func frame(_ item: Int?) -> Rect? {
-            item.flatMap { collection.frameOnScreen(ofItem: $0) }?.offsetBy(dx: origin.x, dy: origin.y)
+            guard let item else { return nil }
+            let drawn = visible.first { $0.index == item }?.frame ?? collection.frameOnScreen(ofItem: item)
+            return drawn?.offsetBy(dx: origin.x, dy: origin.y)
         }
         if let frame = frame(collection.highlightedItem) {
             canvas.fill(frame, color: highlightColor)

@@ -52,7 +52,7 @@ struct SDLEventTranslator: Sendable {
             return translateWheel(event.wheel, time: time).map { .input($0) }
 
         case SDL_KEYDOWN.rawValue:
-            if let command = Self.command(for: event.key.keysym.sym) {
+            if let command = Self.command(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) {
                 // A held key repeats paging, but must not rotate, quit or toggle the overlay twice.
                 return event.key.repeat != 0 ? [] : [.command(command)]
             }
@@ -131,15 +131,22 @@ struct SDLEventTranslator: Sendable {
         }
     }
 
-    /// The command an SDL key code asks for, or nil for keys that are not commands.
-    static func command(for code: SDL_Keycode) -> HostCommand? {
+    /// The command an SDL key code asks for with `modifiers` (SDL's `KMOD_` bits) held, or nil
+    /// for keys that are not commands.
+    static func command(for code: SDL_Keycode, modifiers: UInt16 = 0) -> HostCommand? {
         switch UInt32(bitPattern: code) {
-        case SDLK_q.rawValue: .quit
-        case SDLK_ESCAPE.rawValue: .back
-        case SDLK_r.rawValue: .rotate
-        case SDLK_F1.rawValue: .toggleDebugOverlay
-        default: nil
+        case SDLK_q.rawValue: return .quit
+        case SDLK_ESCAPE.rawValue: return .back
+        case SDLK_r.rawValue: return .rotate
+        case SDLK_F1.rawValue: return .toggleDebugOverlay
+        case SDLK_DELETE.rawValue, SDLK_BACKSPACE.rawValue: return .delete
+        default: break
         }
+        // Ctrl+S or Alt+I ask for something else (the system's, or a menu's), never a shortcut.
+        let chorded = UInt32(modifiers) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue)
+        guard chorded == 0, let scalar = Unicode.Scalar(UInt32(bitPattern: code)),
+              ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) else { return nil }
+        return .shortcut(Character(scalar))
     }
 
     /// The SDL key code that translates to `key`: what scripted input presses.

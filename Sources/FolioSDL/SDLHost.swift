@@ -229,6 +229,9 @@ public final class SDLHost {
         case .rotate:
             let size = window.logicalSize
             window.setLogicalSize(Size(width: size.height, height: size.width))
+        case .delete, .shortcut:
+            // What they mean is the app's alone.
+            break
         }
     }
 

@@ -4,7 +4,8 @@
 public protocol SDLHostDelegate: AnyObject {
     /// Carries out `command` if the app wants to (Esc closing what it opened, say); returns
     /// whether it did. The host carries out the rest: quit and back end the loop, rotate swaps
-    /// the window's sides, F1 toggles the debug overlay.
+    /// the window's sides, F1 toggles the debug overlay; delete and the single-key shortcuts
+    /// are the app's alone, and do nothing when it leaves them.
     func host(_ host: SDLHost, perform command: HostCommand) -> Bool
 
     /// `event` happened and has been presented.

@@ -50,7 +50,7 @@ struct GridCommandLineTests {
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         for fragment in ["--items", "(default: 2000)", "--section-size", "(default: 100)", "--layout", "masonry",
-                         "--start-item", "Home/End", "scroll-settled"] {
+                         "--start-item", "Home/End", "scroll-settled", "Delete", "shuffles", "updated"] {
             #expect(result.text.contains(fragment), "\(fragment)")
         }
     }

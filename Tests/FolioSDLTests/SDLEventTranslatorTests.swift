@@ -55,11 +55,12 @@ private enum Make {
         return e
     }
 
-    static func key(_ code: SDL_KeyCode, repeats: Bool = false, ms: UInt32 = 0) -> SDL_Event {
+    static func key(_ code: SDL_KeyCode, repeats: Bool = false, ms: UInt32 = 0, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_KEYDOWN.rawValue
         e.key.timestamp = ms
         e.key.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
+        e.key.keysym.mod = UInt16(modifiers.rawValue)
         e.key.repeat = repeats ? 1 : 0
         return e
     }
@@ -190,11 +191,35 @@ struct SDLEventTranslatorTests {
             Make.key(SDLK_RIGHT), Make.key(SDLK_RIGHT, repeats: true), Make.key(SDLK_LEFT), Make.key(SDLK_UP), Make.key(SDLK_DOWN),
             Make.key(SDLK_PAGEDOWN), Make.key(SDLK_PAGEUP), Make.key(SDLK_HOME), Make.key(SDLK_END), Make.key(SDLK_RETURN),
             Make.key(SDLK_r), Make.key(SDLK_r, repeats: true), Make.key(SDLK_ESCAPE), Make.key(SDLK_q, repeats: true),
-            Make.key(SDLK_q), Make.key(SDLK_F1), Make.key(SDLK_a),
+            Make.key(SDLK_q), Make.key(SDLK_F1), Make.key(SDLK_F5),
         ])
         let keys: [Key] = [.right, .right, .left, .up, .down, .pageDown, .pageUp, .home, .end, .enter]
         #expect(inputs == keys.map { .input(InputEvent(time: 0, kind: .key($0))) }
             + [.command(.rotate), .command(.back), .command(.quit), .command(.toggleDebugOverlay)])
+    }
+
+    @Test("Delete and Backspace are the delete command; a held one deletes once")
+    func deleteKeys() {
+        let inputs = translateAll([Make.key(SDLK_DELETE), Make.key(SDLK_DELETE, repeats: true), Make.key(SDLK_BACKSPACE),
+                                   Make.key(SDLK_BACKSPACE, repeats: true), Make.key(SDLK_DELETE, modifiers: KMOD_LSHIFT)])
+        #expect(inputs == [.command(.delete), .command(.delete), .command(.delete)])
+    }
+
+    @Test("Letters and digits the host does not take are shortcuts, with or without Shift, never held or chorded")
+    func shortcuts() {
+        let inputs = translateAll([
+            Make.key(SDLK_i), Make.key(SDLK_s), Make.key(SDLK_s, repeats: true), Make.key(SDLK_a, modifiers: KMOD_LSHIFT),
+            Make.key(SDLK_z), Make.key(SDLK_0), Make.key(SDLK_9),
+            Make.key(SDLK_s, modifiers: KMOD_LCTRL), Make.key(SDLK_i, modifiers: KMOD_RALT), Make.key(SDLK_i, modifiers: KMOD_LGUI),
+            Make.key(SDLK_MINUS), Make.key(SDLK_KP_1), Make.key(SDLK_TAB),
+        ])
+        #expect(inputs == ["i", "s", "a", "z", "0", "9"].map { .command(.shortcut($0)) })
+    }
+
+    @Test("Q and R stay quit and rotate, not shortcuts")
+    func reservedLetters() {
+        #expect(translateAll([Make.key(SDLK_q), Make.key(SDLK_r), Make.key(SDLK_r, modifiers: KMOD_LSHIFT)])
+            == [.command(.quit), .command(.rotate), .command(.rotate)])
     }
 
     @Test("Window events become visibility and exposure; other window events nothing")

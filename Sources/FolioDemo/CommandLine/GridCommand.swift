@@ -20,9 +20,12 @@ struct GridCommand: DemoCommand {
     static let keys = """
         Keys: arrows move the focus, Enter opens the focused item (as does a double-click), \
         Page Up/Page Down scroll a screenful, Home/End go to the first/last item, R rotates the \
-        window, F1 shows the debug overlay, Esc closes the pager or quits, Q quits. Drag, \
-        flick, wheel or trackpad to scroll; click to select. Events (--events): ready, \
-        scroll-settled, selected, opened, settled, closed, content, resized, quit.
+        window, F1 shows the debug overlay, Esc closes the pager or quits, Q quits. Delete (or \
+        Backspace) removes the selected item and selects the one that takes its place, I \
+        inserts a new photo after the selected item (at the front when none is), S shuffles \
+        the selected item's section (else the first one on screen). Drag, flick, wheel or \
+        trackpad to scroll; click to select. Events (--events): ready, scroll-settled, \
+        selected, opened, settled, closed, content, resized, updated, quit.
         """
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of items, from 0 to \(maximumItems) (\(maximumMasonryItems) for masonry). (default: 2000)", valueName: "count"),

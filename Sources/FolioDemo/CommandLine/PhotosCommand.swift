@@ -5,8 +5,14 @@ struct PhotosCommand: PagerDemoCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
         abstract: "A photograph per page with its caption (the default demo); with more pages than photos it cycles through them.",
-        discussion: PagerOptions.keys
+        discussion: PagerOptions.keys + " " + editingKeys
     )
+    /// The photos demo's own keys, for the help.
+    static let editingKeys = """
+        Delete (or Backspace) removes the page shown, and the next one takes its place; I \
+        inserts a new photo before it. Events (--events): ready, settled, content, resized, \
+        updated, quit.
+        """
     static let demo = DemoOptions.Demo.photos
 
     @Option(parsing: .unconditional, help: PagerOptions.pagesHelp(default: 20), transform: PagerOptions.parsePages)

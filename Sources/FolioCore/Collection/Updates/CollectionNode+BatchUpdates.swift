@@ -193,11 +193,14 @@ extension CollectionNode {
         updatePipeline()
     }
 
-    /// The first item on screen that survives the update, where it goes and how far it is from
-    /// the viewport's leading edge now; nil when none does.
+    /// The first item on screen that survives the update and is not moved by it, where it goes
+    /// and how far it is from the viewport's leading edge now; nil when none does (the offset
+    /// then stays). A moved item is no anchor: the screen would follow it to its new place, and
+    /// a shuffle would scroll the collection.
     private func survivingAnchor(_ visible: [Int], plan: CollectionUpdatePlan, oldOffset: Double) -> (item: Int, distance: Double)? {
         for item in visible {
             guard let new = plan.newFlatIndex(forOld: item), let frame = layout.frame(ofItem: item) else { continue }
+            if let path = plan.oldItemCounts.indexPath(ofFlatIndex: item), plan.itemMovesByOld[path] != nil { continue }
             return (new, leadingEdge(of: frame) - oldOffset)
         }
         return nil
@@ -248,6 +251,7 @@ extension CollectionNode {
     /// Ends what finished by now; returns whether anything still animates.
     func advanceAnimations() -> Bool {
         guard animations.isActive else { return false }
+        animations.startAwaitingMotions(at: now)
         let ended = animations.finish(at: now)
         for key in ended.ghosts { data.bitmapChanges.insert(key) }
         if !animations.isActive {

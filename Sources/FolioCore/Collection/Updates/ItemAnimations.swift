@@ -21,7 +21,7 @@ struct ItemAnimations {
         let frame: Rect
         let bitmap: any PageBitmap
         let size: Size
-        let startTime: Double
+        var startTime: Double
     }
 
     /// The spring every animation follows: critically damped, about 0.45 s to settle, the feel of
@@ -36,6 +36,11 @@ struct ItemAnimations {
     private(set) var ghosts: [Int: Ghost] = [:]
     /// When the items' spring began.
     private(set) var startTime: Double = 0
+    /// The time the latest motions were begun at, until the next frame starts them: the
+    /// collection's clock may be long stale when a change comes between frames (an app's
+    /// command or a main-queue block runs before the host's next tick, after any time idle),
+    /// and a motion stamped with it would be over before it was ever drawn.
+    private(set) var awaitingFrameSince: Double?
 
     /// Whether anything is animating.
     var isActive: Bool { !starts.isEmpty || !ghosts.isEmpty }
@@ -51,11 +56,24 @@ struct ItemAnimations {
     mutating func begin(_ starts: [Int: Start], at time: Double) {
         self.starts = starts
         startTime = time
+        awaitingFrameSince = time
     }
 
     /// Adds a ghost under `key`.
     mutating func addGhost(_ ghost: Ghost, key: Int) {
         ghosts[key] = ghost
+        awaitingFrameSince = ghost.startTime
+    }
+
+    /// Starts the motions begun since the last frame at `time`, that frame's: each runs its
+    /// whole course on screen, however long ago the collection's clock last moved.
+    mutating func startAwaitingMotions(at time: Double) {
+        guard let stamp = awaitingFrameSince else { return }
+        awaitingFrameSince = nil
+        if startTime == stamp { startTime = max(startTime, time) }
+        for (key, ghost) in ghosts where ghost.startTime == stamp {
+            ghosts[key]?.startTime = max(stamp, time)
+        }
     }
 
     /// What item `key` shows at `time` when its layout frame is `target`: its frame (content
@@ -96,6 +114,7 @@ struct ItemAnimations {
         let itemsEnded = !starts.isEmpty
         ghosts.removeAll()
         starts.removeAll()
+        awaitingFrameSince = nil
         return (keys, itemsEnded)
     }
 

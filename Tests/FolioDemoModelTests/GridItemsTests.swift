@@ -1,0 +1,96 @@
+@testable import FolioDemo
+import FolioCore
+import Foundation
+import TestSupport
+import Testing
+
+/// The grid demo's model: what each edit does to the items and sections, and the change it
+/// reports in the collection's terms.
+struct GridItemsTests {
+    private func path(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item, section: section) }
+
+    /// Every section's identifiers, in order.
+    private func sections(_ items: GridItems) -> [[Int]] {
+        (0..<items.sections.sectionCount).map { section in
+            (0..<items.sections.counts[section]).map { items.identifier(at: path($0, section)) }
+        }
+    }
+
+    @Test("Items fill sections of the given size, the last one shorter; size 0 puts all in one section")
+    func layout() {
+        let items = GridItems(itemCount: 7, sectionSize: 3)
+        #expect(sections(items) == [[0, 1, 2], [3, 4, 5], [6]])
+        #expect(items.sectionIdentifiers.identifiers(in: 0..<3) == [0, 1, 2])
+        #expect(sections(GridItems(itemCount: 4, sectionSize: 0)) == [[0, 1, 2, 3]])
+        #expect(GridItems(itemCount: 0, sectionSize: 100).sections.sectionCount == 0)
+        let huge = GridItems(itemCount: 10_000_000, sectionSize: 0)
+        #expect(huge.itemCount == 10_000_000 && huge.items.runCount == 1)
+    }
+
+    @Test("Deleting an item closes its gap; deleting a section's last item deletes the section")
+    func delete() {
+        var items = GridItems(itemCount: 7, sectionSize: 3)
+        #expect(items.deleteItem(at: path(1, 1)) == GridItems.Change(deletedItems: [path(1, 1)]))
+        #expect(sections(items) == [[0, 1, 2], [3, 5], [6]])
+        #expect(items.deleteItem(at: path(0, 2)) == GridItems.Change(deletedSections: [2]))
+        #expect(sections(items) == [[0, 1, 2], [3, 5]])
+        _ = items.deleteItem(at: path(0, 0))
+        _ = items.deleteItem(at: path(0, 0))
+        #expect(items.deleteItem(at: path(0, 0)) == GridItems.Change(deletedSections: [0]))
+        #expect(sections(items) == [[3, 5]])
+        #expect(items.sectionIdentifiers.identifiers(in: 0..<1) == [1], "the section keeps its number")
+    }
+
+    @Test("Inserting puts a newly numbered photo after the item given, at the front without one, in a new section when there is none")
+    func insert() {
+        var items = GridItems(itemCount: 4, sectionSize: 2)
+        let after = items.insertItem(after: path(1, 0))
+        #expect(after.indexPath == path(2, 0) && after.change == GridItems.Change(insertedItems: [path(2, 0)]))
+        let front = items.insertItem(after: nil)
+        #expect(front.indexPath == path(0, 0))
+        #expect(sections(items) == [[5, 0, 1, 4], [2, 3]])
+
+        var empty = GridItems(itemCount: 1, sectionSize: 10)
+        _ = empty.deleteItem(at: path(0, 0))
+        let first = empty.insertItem(after: nil)
+        #expect(first.change == GridItems.Change(insertedSections: [0]))
+        #expect(sections(empty) == [[1]])
+        #expect(empty.sectionIdentifiers.identifiers(in: 0..<1) == [1], "a new section gets a new number")
+    }
+
+    @Test("A shuffle moves every item of the section to another place, and its moves describe the new order")
+    func shuffle() {
+        let seed = SeededGenerator.seed(fromEnvironment: "FOLIO_SEED", environment: ProcessInfo.processInfo.environment)
+        print("seed \(seed) (replay with FOLIO_SEED=\(seed))")
+        var generator = SeededGenerator(seed: seed)
+        for count in [2, 3, 10, 100] {
+            var items = GridItems(itemCount: count + 5, sectionSize: count)
+            let before = sections(items)
+            let change = items.shuffle(section: 0, from: 0, using: &generator)
+            let after = sections(items)
+            #expect(after[1] == before[1], "seed \(seed): other sections stay")
+            #expect(Set(after[0]) == Set(before[0]))
+            #expect(zip(after[0], before[0]).allSatisfy { $0 != $1 }, "seed \(seed): \(before[0]) → \(after[0])")
+            #expect(change.movedItems.count == count)
+            // Each move takes the item from its old place to the place it now holds.
+            for move in change.movedItems {
+                #expect(after[0][move.to.item] == before[0][move.from.item], "seed \(seed): \(move)")
+            }
+        }
+        var single = GridItems(itemCount: 1, sectionSize: 5)
+        #expect(single.shuffle(section: 0, from: 0, using: &generator) == GridItems.Change())
+    }
+
+    @Test("A section larger than the most one shuffle moves has that many shuffled from the item given")
+    func longSectionShufflesAStretch() {
+        var generator = SeededGenerator(seed: 3)
+        let limit = GridItems.maximumShuffledItems
+        var items = GridItems(itemCount: 10 * limit, sectionSize: 0)
+        let change = items.shuffle(section: 0, from: 4 * limit, using: &generator)
+        #expect(change.movedItems.count == limit)
+        #expect(change.movedItems.allSatisfy { (4 * limit..<5 * limit).contains($0.from.item) && (4 * limit..<5 * limit).contains($0.to.item) })
+        #expect(items.items.identifiers(in: 0..<4 * limit) == Array(0..<4 * limit))
+        let nearEnd = items.shuffle(section: 0, from: 10 * limit - 3, using: &generator)
+        #expect(nearEnd.movedItems.allSatisfy { $0.from.item >= 9 * limit })
+    }
+}

@@ -1,0 +1,53 @@
+import CSDL2
+import Foundation
+import Testing
+import TestSupport
+@testable import FolioCore
+@testable import FolioSDL
+
+/// Where the view draws an item's selection and focus: around the item as it is drawn, so that
+/// they travel with it while a batch update slides it.
+@MainActor
+@Suite("Collection view: selection and focus", .serialized)
+struct SDLCollectionViewStatesTests {
+    private func frame(_ view: SDLCollectionView, _ root: CollectionNode, _ target: TextureTestTarget, time: Double) {
+        let canvas = SDLCanvas(renderer: target.renderer, textMeasurer: target.measurer)
+        canvas.beginFrame(bounds: Rect(origin: .zero, size: TextureTestTarget.bounds), scale: target.scale)
+        _ = view.draw(root, chrome: RecordingHostChrome(), on: canvas, scale: target.scale, time: time)
+    }
+
+    /// The colour of the logical point (`x`, `y`).
+    private func pixel(_ target: TextureTestTarget, x: Double, y: Double) -> Color {
+        target.pixel(x: Int(x * target.scale), y: Int(y * target.scale))
+    }
+
+    @Test("A selected item that a batch update moves has its selection drawn where it slides, and at its new place once it arrives")
+    func selectionFollowsAMovingItem() throws {
+        try TextureTestTarget.with { target in
+            // 100×75 cells, four a row: item 5 is at (100, 75), item 10 at (200, 150).
+            let (grid, scheduler, source) = target.grid()
+            defer { withExtendedLifetime(source) {} }
+            target.settle(grid, scheduler)
+            grid.selectItem(at: IndexPath(item: 5, section: 0))
+            let view = SDLCollectionView(renderer: target.renderer)
+            let selection = view.selectionColor
+            let old = try #require(grid.frameOnScreen(ofItem: 5))
+            grid.performBatchUpdates { grid.moveItem(at: IndexPath(item: 5, section: 0), to: IndexPath(item: 10, section: 0)) }
+            #expect(grid.selectedItem == 10)
+            let new = try #require(grid.frameOnScreen(ofItem: 10))
+
+            grid.tick(at: 1)
+            target.clear(.black)
+            frame(view, grid, target, time: 1)
+            // The item has not left yet: its ring is still on its old frame's top edge.
+            #expect(pixel(target, x: old.midX, y: old.minY + 1) == selection)
+            #expect(pixel(target, x: new.midX, y: new.minY + 1) != selection)
+
+            grid.tick(at: 3)
+            target.clear(.black)
+            frame(view, grid, target, time: 3)
+            #expect(pixel(target, x: new.midX, y: new.minY + 1) == selection)
+            #expect(pixel(target, x: old.midX, y: old.minY + 1) != selection)
+        }
+    }
+}

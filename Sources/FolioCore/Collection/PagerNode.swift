@@ -23,8 +23,9 @@ public final class PagerNode: CollectionNode {
     public internal(set) var pagingModel: PagingScrollModel
 
     /// The page asked for before the data loaded, applied when it does (Texture #133).
-    private var pendingPage: Int?
-    private var lastSettledPage = 0
+    var pendingPage: Int?
+    /// The page the delegate last heard the pager settle on.
+    var lastSettledPage = 0
     private var lastPosition: Double = 0
 
     /// Whether the data source gives every page a collection of its own (a pager of feeds).
@@ -129,7 +130,7 @@ public final class PagerNode: CollectionNode {
     /// Takes the paging model's page as the one settled on after a batch update rebuilt it: the
     /// delegate hears of no page change, since the same content stays on screen.
     func acceptPageAfterUpdate() {
-        pendingPage = nil
+        if itemCount > 0 { pendingPage = nil }
         lastSettledPage = pagingModel.currentPage
         lastPosition = pagingModel.position
     }

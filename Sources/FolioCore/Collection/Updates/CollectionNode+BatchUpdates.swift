@@ -122,10 +122,10 @@ extension CollectionNode {
         let oldLayout = preparedLayout, oldOffset = scrollModel.offset
         let oldVisible = bounds.isEmpty ? [] : layout.items(in: visibleRect)
         // Where each item is seen now (an animation under way included): where it moves from.
-        var seen: [Int: Rect] = [:]
+        var seen: [Int: ItemAnimations.Start] = [:]
         for item in Set(oldVisible).union(animations.starts.keys) {
             guard let target = oldLayout.frame(ofItem: item) else { continue }
-            seen[item] = animations.presentation(ofItem: item, target: target, at: now).frame
+            seen[item] = animations.seen(ofItem: item, target: target, at: now)
         }
         let anchor = survivingAnchor(oldVisible, plan: plan, oldOffset: oldOffset)
 
@@ -156,10 +156,9 @@ extension CollectionNode {
         restore(anchor)
         let shift = scrollModel.offset - oldOffset
 
-        // The last animation is cut short: its completions hear so.
+        // The last animation is cut short: its completions hear so, once this update is whole.
         let cut = animationCompletions
         animationCompletions = []
-        cut.forEach { $0(false) }
         if animated {
             var starts: [Int: ItemAnimations.Start] = [:]
             for item in bounds.isEmpty ? [] : layout.items(in: visibleRect) {
@@ -168,29 +167,36 @@ extension CollectionNode {
                     starts[item] = ItemAnimations.Start(frame: target, alpha: 0, scale: ItemAnimations.appearingScale)
                     continue
                 }
-                guard let from = (seen[old] ?? oldLayout.frame(ofItem: old)).map({ shifted($0, by: shift) }), from != target else { continue }
-                starts[item] = ItemAnimations.Start(frame: from)
+                guard let from = (seen[old] ?? oldLayout.frame(ofItem: old).map { ItemAnimations.Start(frame: $0) })
+                    .map({ shifted($0, by: shift) }), from != ItemAnimations.Start(frame: target) else { continue }
+                starts[item] = from
             }
             // Items leaving the screen slide out of it rather than vanish.
             for old in oldVisible {
                 guard let item = plan.newFlatIndex(forOld: old), starts[item] == nil, let from = seen[old].map({ shifted($0, by: shift) }),
-                      let target = layout.frame(ofItem: item), from != target else { continue }
-                starts[item] = ItemAnimations.Start(frame: from)
+                      let target = layout.frame(ofItem: item), from != ItemAnimations.Start(frame: target) else { continue }
+                starts[item] = from
             }
             animations.begin(starts, at: now)
             for (old, key) in ghostKeys {
                 guard let element = removed.deleted.removeValue(forKey: old), let bitmap = element.bitmap, let from = seen[old] else { continue }
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from, by: shift), bitmap: bitmap,
-                                                         size: element.bitmapSize ?? from.size, startTime: now), key: key)
+                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap,
+                                                         size: element.bitmapSize ?? from.frame.size, startTime: now,
+                                                         alpha: from.alpha), key: key)
             }
         } else {
             endAnimations(finished: false)
         }
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
-        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        let finishedAtOnce = !animations.isActive
+        if !finishedAtOnce { animationCompletions.append(completion) }
         updatePipeline()
+        // Last: a completion may begin another update, which must find this one applied (and
+        // cuts it short in turn).
+        cut.forEach { $0(false) }
+        if finishedAtOnce { completion(true) }
     }
 
     /// The first item on screen that survives the update and is not moved by it, where it goes
@@ -209,6 +215,13 @@ extension CollectionNode {
     /// `rect` moved by `shift` along the scroll axis.
     func shifted(_ rect: Rect, by shift: Double) -> Rect {
         layout.scrollAxis == .vertical ? rect.offsetBy(dx: 0, dy: shift) : rect.offsetBy(dx: shift, dy: 0)
+    }
+
+    /// `start` with its frame moved by `shift` along the scroll axis.
+    func shifted(_ start: ItemAnimations.Start, by shift: Double) -> ItemAnimations.Start {
+        var moved = start
+        moved.frame = shifted(start.frame, by: shift)
+        return moved
     }
 
     /// Tells the delegate that deleted and reloaded items it saw displayed are gone.
@@ -264,24 +277,25 @@ extension CollectionNode {
 
     /// Animates what a change of item frames (a cell measured at a new size) moved: `seen` holds
     /// where the items were seen before, `shift` how far the offset moved with them.
-    func animateFrameChange(from seen: [Int: Rect], shift: Double) {
+    func animateFrameChange(from seen: [Int: ItemAnimations.Start], shift: Double) {
         var starts: [Int: ItemAnimations.Start] = [:]
-        for (item, frame) in seen {
+        for (item, start) in seen {
             guard let target = layout.frame(ofItem: item) else { continue }
-            let from = shifted(frame, by: shift)
-            if from != target { starts[item] = ItemAnimations.Start(frame: from) }
+            let from = shifted(start, by: shift)
+            if from != ItemAnimations.Start(frame: target) { starts[item] = from }
         }
         guard !starts.isEmpty || !animations.starts.isEmpty else { return }
         animations.begin(starts, at: now)
     }
 
-    /// Where the items on screen are seen now (animations included), content coordinates.
-    func framesSeenNow() -> [Int: Rect] {
+    /// Where the items on screen are seen now (animations included), content coordinates, and
+    /// how opaque: where their next motion starts from.
+    func framesSeenNow() -> [Int: ItemAnimations.Start] {
         guard !bounds.isEmpty else { return [:] }
-        var seen: [Int: Rect] = [:]
+        var seen: [Int: ItemAnimations.Start] = [:]
         for item in Set(layout.items(in: visibleRect)).union(animations.starts.keys) {
             guard let target = layout.frame(ofItem: item) else { continue }
-            seen[item] = animations.presentation(ofItem: item, target: target, at: now).frame
+            seen[item] = animations.seen(ofItem: item, target: target, at: now)
         }
         return seen
     }

@@ -16,12 +16,14 @@ struct ItemAnimations {
         var scale: Double = 1
     }
 
-    /// A deleted item fading out where it was.
+    /// A deleted item fading out where it was, from the opacity it was seen at (below 1 when it
+    /// was still fading in).
     struct Ghost {
         let frame: Rect
         let bitmap: any PageBitmap
         let size: Size
         var startTime: Double
+        var alpha: Double = 1
     }
 
     /// The spring every animation follows: critically damped, about 0.45 s to settle, the feel of
@@ -86,11 +88,19 @@ struct ItemAnimations {
         return (Self.scaled(frame, by: scale), start.alpha + (1 - start.alpha) * p)
     }
 
+    /// Where item `key` is seen at `time` when its layout frame is `target`, as the start of its
+    /// next motion: its frame (scaled as seen) and opacity, so that a motion begun now from there
+    /// shows no jump.
+    func seen(ofItem key: Int, target: Rect, at time: Double) -> Start {
+        let seen = presentation(ofItem: key, target: target, at: time)
+        return Start(frame: seen.frame, alpha: seen.alpha)
+    }
+
     /// The ghosts at `time`: key, frame (content coordinates) and opacity, oldest first.
     func ghostPresentations(at time: Double) -> [(key: Int, frame: Rect, alpha: Double)] {
         ghosts.sorted { $0.key > $1.key }.map { key, ghost in
             let p = Self.progress(since: ghost.startTime, at: time)
-            return (key, Self.scaled(ghost.frame, by: 1 - (1 - Self.appearingScale) * p), 1 - p)
+            return (key, Self.scaled(ghost.frame, by: 1 - (1 - Self.appearingScale) * p), ghost.alpha * (1 - p))
         }
     }
 

@@ -7,13 +7,17 @@ extension PagerNode {
     /// keeps its content on screen. Pages inserted or deleted before the current one shift its
     /// index and nothing is seen to move; a deleted current page gives way to the next one (the
     /// previous at the end), cross-fading; a circular pager wraps over the new count. A drag or
-    /// a swipe under way is let go (the pager comes to rest on the page it keeps).
+    /// a swipe under way is let go (the pager comes to rest on the page it keeps), and the
+    /// delegate hears it end there, with the page change if the swipe changed the page.
     func applyValidatedToPages(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
         let oldPage = pagingModel.targetPage ?? pagingModel.currentPage
         let oldFrames = Dictionary(visiblePages().map { ($0.index, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let newCount = min(plan.newItemCounts.itemCount, Self.maximumPageCount)
-        let newPage = itemCount > 0 ? page(after: oldPage, plan: plan, newCount: newCount) : 0
+        // Pages inserted into an empty pager open on the page asked for before there were any.
+        let newPage = itemCount > 0 ? page(after: oldPage, plan: plan, newCount: newCount) : (pendingPage ?? 0)
         let currentDeleted = itemCount > 0 && plan.newFlatIndex(forOld: oldPage) == nil
+        let wasMoving = !pagingModel.isAtRest
+        let settledPage = itemCount > 0 ? page(after: lastSettledPage, plan: plan, newCount: newCount) : 0
 
         // The current page, deleted or reloaded, fades out over its successor.
         var ghostKeys: [Int: Int] = [:]
@@ -40,10 +44,14 @@ extension PagerNode {
         pagingModel = model
         acceptPageAfterUpdate()
         preparePagingLayout()
+        if wasMoving {
+            // The motion ends here, not where its spring would have: the delegate saw it begin.
+            lastSettledPage = settledPage
+            absorb([PagingEvent.settled(page: pagingModel.currentPage)])
+        }
 
         let cut = animationCompletions
         animationCompletions = []
-        cut.forEach { $0(false) }
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
             if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
@@ -57,8 +65,13 @@ extension PagerNode {
         }
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
-        if animations.isActive { animationCompletions.append(completion) } else { completion(true) }
+        let finishedAtOnce = !animations.isActive
+        if !finishedAtOnce { animationCompletions.append(completion) }
         updatePipeline()
+        // Last: a completion may begin another update, which must find this one applied (and
+        // cuts it short in turn).
+        cut.forEach { $0(false) }
+        if finishedAtOnce { completion(true) }
     }
 
     /// Where page `old` is after the update: its new index, or when it was deleted the page that

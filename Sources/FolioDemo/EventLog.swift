@@ -19,9 +19,13 @@ struct EventLog {
         var last: Int?
         var width: Int?
         var height: Int?
+        var liked: Bool?
+        var count: Int?
+        var top: Double?
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
-             layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil) {
+             layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
+             liked: Bool? = nil, count: Int? = nil, top: Double? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
@@ -34,6 +38,9 @@ struct EventLog {
             self.last = last
             self.width = width
             self.height = height
+            self.liked = liked
+            self.count = count
+            self.top = top
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// One feed's posts for a vertical list (`FeedDataSource.makeLayout()`): one section of the
 /// posts the store has loaded for the feed, under the feed's header, and, as the list's
 /// delegate, each post's estimated height until a worker measures it, and the next batch of
-/// posts fetched when the list asks (Texture's batch fetching). Main thread only.
+/// posts fetched when the list asks (Texture's batch fetching). A click on a post's like button
+/// toggles the like in the store and is reported. Main thread only.
 @MainActor
 final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     /// The feed shown (the pager's page).
@@ -19,14 +20,18 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     let latency: Double
     /// Told the page and its new post count when a batch has been inserted.
     private let didFetch: @MainActor (Int, Int) -> Void
+    /// Told the post and where it stands now when the reader has liked it or taken the like back.
+    private let didToggleLike: @MainActor (FeedPost, FeedLike) -> Void
 
     init(page: Int, store: FeedStore, posts: FeedPostGenerator, latency: Double = 0,
-         didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in }) {
+         didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in },
+         didToggleLike: @escaping @MainActor (FeedPost, FeedLike) -> Void = { _, _ in }) {
         self.page = page
         self.store = store
         self.posts = posts
         self.latency = latency
         self.didFetch = didFetch
+        self.didToggleLike = didToggleLike
     }
 
     /// The layout a feed's list uses: full-width rows measured on workers, under the header.
@@ -48,8 +53,21 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-        let node = FeedPostNode(post: post(at: indexPath.item))
+        let post = post(at: indexPath.item)
+        // The like is read here, on the main thread, from the store: a post made again after it
+        // scrolled away, or after the pager let the feed go, shows the reader's like.
+        let node = FeedPostNode(post: post, like: store.like(of: post)) { [weak self] button in
+            self?.toggleLike(of: post, on: button)
+        }
         return { ComposedNode(node) }
+    }
+
+    /// A click on `post`'s like button: the store decides the new state, whatever the button
+    /// showed, and the button shows it once the list lays the post out again.
+    private func toggleLike(of post: FeedPost, on button: ButtonNode) {
+        let like = store.toggleLike(of: post)
+        FeedLikeButton.show(like, on: button)
+        didToggleLike(post, like)
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,

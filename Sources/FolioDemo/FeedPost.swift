@@ -16,6 +16,8 @@ struct FeedPost: Hashable, Sendable {
     /// The photo's height ÷ width, as its file says (a stand-in ratio when the file cannot be
     /// read, so that the post still has a place for the photo's placeholder); nil without a photo.
     var photoAspectRatio: Double?
+    /// How many other readers like the post: its like count while the reader does not.
+    var likes = 0
 
     /// Whether the post at `index` of a feed carries a photo: every third one, from the third.
     static func hasPhoto(index: Int) -> Bool {

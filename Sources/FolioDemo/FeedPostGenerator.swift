@@ -64,7 +64,15 @@ struct FeedPostGenerator: Sendable {
             post.photo = photos[photoIndex]
             post.photoAspectRatio = photoSizes.aspectRatio(ofPhotoAt: photoIndex) ?? Self.fallbackAspectRatio
         }
+        // Drawn last, so that the rest of the post is what it was before posts had likes.
+        post.likes = Self.likes(&random)
         return post
+    }
+
+    /// A post's like count: most posts have a few dozen likes at most, one in eight runs into
+    /// the thousands, so that the like button's width varies as counts do.
+    private static func likes(_ state: inout UInt64) -> Int {
+        pick(&state, below: 8) == 0 ? 1_000 + pick(&state, below: 9_000) : pick(&state, below: 60)
     }
 
     /// The random state for a post: its feed and index mixed, so that neighbouring posts and

@@ -1,11 +1,17 @@
 import FolioCore
 
-/// A feed's post: a round avatar, the author in bold with the post's number, the text over up
-/// to six lines and, when the post has one, its photo across the post at the photo's own aspect
-/// ratio; a thin line under it parts it from the next. It sizes itself to the width it is given
-/// (a list row: exact width, any height), on a worker. A plain value: usable on any thread.
+/// A feed's post: a round avatar, the author in bold with the post's number and, at the line's
+/// right end, the like button; the text over up to six lines and, when the post has one, its
+/// photo across the post at the photo's own aspect ratio; a thin line under it parts it from the
+/// next. It sizes itself to the width it is given (a list row: exact width, any height), on a
+/// worker. A plain value: usable on any thread.
 struct FeedPostNode: NodeComposition {
     var post: FeedPost
+    /// Where the post stood with the reader when the node was asked for.
+    var like: FeedLike
+    /// What a click on the like button calls, on the main thread, with the button: it is to
+    /// toggle the like in the model and show the outcome on the button.
+    var toggleLike: @MainActor @Sendable (ButtonNode) -> Void
 
     /// The avatar's side, logical pixels; it is cut to a circle.
     static let avatarSide = 40.0
@@ -31,6 +37,7 @@ struct FeedPostNode: NodeComposition {
         let avatar: ImageNode
         let author: TextNode
         let number: TextNode
+        let like: ButtonNode
         let text: TextNode
         let photo: ImageNode?
         let separator: DisplayNode
@@ -52,6 +59,7 @@ struct FeedPostNode: NodeComposition {
             avatar: avatar,
             author: author,
             number: TextNode("#\(DemoText.grouped(post.index))", attributes: Self.numberAttributes),
+            like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(post.text, attributes: Self.textAttributes),
             photo: post.photo.map { ImageNode(path: $0.path, contentMode: .scaleAspectFill, cornerRadius: 10) },
             separator: separator
@@ -61,7 +69,10 @@ struct FeedPostNode: NodeComposition {
     func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {
         var name = StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, children: [nodes.author, nodes.number])
         name.style.flexShrink = 1
-        let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center, children: [nodes.avatar, name])
+        // The name takes the room left, which puts the like button at the line's right end.
+        name.style.flexGrow = 1
+        let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center,
+                                     children: [nodes.avatar, name, nodes.like])
         var parts: [any LayoutElement] = [byline, nodes.text]
         if let photo = nodes.photo, let ratio = post.photoAspectRatio {
             // The content's full width, and the height the photo's shape gives it.

@@ -2,9 +2,11 @@ import Foundation
 
 /// How many posts each feed has loaded, and the loading of more: every feed starts with one
 /// batch, and a fetch hands back the next batch after a simulated network latency, until the feed
-/// holds `itemLimit` posts. The posts themselves come from `FeedPostGenerator`; the store keeps
-/// only counts, for the feeds that have fetched, so a million feeds cost nothing until visited.
-/// Main thread only.
+/// holds `itemLimit` posts; and the posts the reader likes. The posts themselves come from
+/// `FeedPostGenerator`; the store keeps only counts, for the feeds that have fetched, and the
+/// likes the reader gave, so a million feeds cost nothing until visited. A feed's likes outlive
+/// its list: the pager may let the list go, and the list made when the page comes back shows
+/// them again. Main thread only.
 @MainActor
 final class FeedStore {
     /// The number of feeds (pages).
@@ -18,6 +20,8 @@ final class FeedStore {
     private var loaded: [Int: Int] = [:]
     /// Feeds with a fetch under way.
     private var fetching: Set<Int> = []
+    /// The posts the reader likes, by feed: their indexes.
+    private var liked: [Int: Set<Int>] = [:]
 
     /// `pages` feeds of at most `items` posts, loaded `batch` at a time. Values below their
     /// smallest sensible one count as it (0 feeds, 0 posts, batches of 1).
@@ -45,6 +49,25 @@ final class FeedStore {
     func isFetching(page: Int) -> Bool {
         fetching.contains(page)
     }
+
+    // MARK: - Likes
+
+    /// Whether the reader likes `post`, and its like count with the reader's.
+    func like(of post: FeedPost) -> FeedLike {
+        let isLiked = liked[post.page]?.contains(post.index) == true
+        return FeedLike(isLiked: isLiked, count: post.likes + (isLiked ? 1 : 0))
+    }
+
+    /// Likes `post` if the reader did not, or takes the like back; returns where it stands now.
+    @discardableResult
+    func toggleLike(of post: FeedPost) -> FeedLike {
+        var likes = liked[post.page] ?? []
+        if likes.remove(post.index) == nil { likes.insert(post.index) }
+        liked[post.page] = likes.isEmpty ? nil : likes
+        return like(of: post)
+    }
+
+    // MARK: - Fetching
 
     /// Fetches feed `page`'s next batch: waits `latency` seconds off the main thread, then, on
     /// the main thread, unless `isCancelled()` says the fetch is no longer wanted, adds the batch

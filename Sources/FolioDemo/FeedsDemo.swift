@@ -59,9 +59,11 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
     func numberOfPages(in pagerNode: PagerNode) -> Int { store.pageCount }
 
     func pagerNode(_ pagerNode: PagerNode, collectionNodeForPageAt index: Int) -> CollectionNode {
-        let source = FeedDataSource(page: index, store: store, posts: posts, latency: latency) { [weak self] page, items in
+        let source = FeedDataSource(page: index, store: store, posts: posts, latency: latency, didFetch: { [weak self] page, items in
             self?.log.write(.init(event: "fetched", page: page, items: items))
-        }
+        }, didToggleLike: { [weak self] post, like in
+            self?.log.write(.init(event: "liked", page: post.page, item: post.index, liked: like.isLiked, count: like.count))
+        })
         feeds[index] = source
         let feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)
         feed.keyboardMode = .scroll
@@ -84,8 +86,11 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
         case let .collection(.nested(page, .scrollSettled(offset, first, last))):
+            // Where post `first` begins on screen: with the posts' fixed author line, where its
+            // like button is.
+            let top = first < 0 ? nil : pager.collectionNode(forPageAt: page)?.frameOnScreen(ofItem: first)?.minY
             log.write(.init(event: "feed-settled", page: page, items: store.loadedCount(page: page),
-                            offset: (offset * 100).rounded() / 100, first: first, last: last))
+                            offset: Self.rounded(offset), first: first, last: last, top: top.map(Self.rounded)))
         case .content(let page):
             guard log.isEnabled, pagesWithContent.insert(page).inserted else { return }
             log.write(.init(event: "content", page: page))
@@ -94,6 +99,11 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         case .collection:
             break
         }
+    }
+
+    /// A position for the events: hundredths of a logical pixel.
+    private static func rounded(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
     }
 
     // MARK: - Chrome

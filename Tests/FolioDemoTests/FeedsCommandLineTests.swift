@@ -88,7 +88,7 @@ struct FeedsCommandLineTests {
                          "--stats", "--prewarm", "--size", "--events", "--assets",
                          "Left/Right", "Shift+wheel", "horizontal wheel", "Up/Down", "Page Up/Page Down", "Space",
                          "Home/End", "R rotates", "F1", "Esc or Q", "vertically to scroll", "horizontally to page",
-                         "ready", "settled", "feed-settled", "fetched", "resized", "content", "quit"] {
+                         "post's heart to like it", "ready", "settled", "feed-settled", "fetched", "liked", "resized", "content", "quit"] {
             #expect(result.text.contains(fragment), "\(fragment)")
         }
     }

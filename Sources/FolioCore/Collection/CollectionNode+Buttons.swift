@@ -4,10 +4,12 @@ extension CollectionNode {
     // MARK: - Buttons inside cells
 
     /// The enabled button under `point` (the collection's coordinates) inside the item there,
-    /// with the item, when the item is laid out.
+    /// with the item, when the item is laid out. While the item is being laid out again (after a
+    /// click on one of its buttons, say) its old bitmap still shows, and so do its buttons where
+    /// the old layout put them: a quick second click must reach them too.
     func button(at point: Point) -> PressedButton? {
         guard let item = item(at: point), let element = data.elements[item], let cell = element.node,
-              let layout = element.layout, let frame = frameOnScreen(ofItem: item) else { return nil }
+              let layout = element.layout ?? element.replacedLayout, let frame = frameOnScreen(ofItem: item) else { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         guard let hit = layout.topmostButton(at: local) else { return nil }
         return PressedButton(cell: cell, button: hit.button, frame: hit.frame)

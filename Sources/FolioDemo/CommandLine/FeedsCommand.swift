@@ -26,8 +26,9 @@ struct FeedsCommand: DemoCommand {
         Keys: Left/Right go to the previous/next feed (as do Shift+wheel and a horizontal wheel), \
         Up/Down scroll a step, Page Up/Page Down and Space scroll a screenful, Home/End go to the \
         feed's top/end, R rotates the window, F1 shows the debug overlay, Esc or Q quits. Drag \
-        vertically to scroll a feed, horizontally to page; the wheel and trackpad scroll. Events \
-        (--events): ready, settled, feed-settled, fetched, resized, content, quit.
+        vertically to scroll a feed, horizontally to page; the wheel and trackpad scroll. Click a \
+        post's heart to like it, again to take the like back. Events (--events): ready, settled, \
+        feed-settled, fetched, liked, resized, content, quit.
         """
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of feeds, from 1 to \(maximumPages). (default: 10)", valueName: "count"),

@@ -54,6 +54,7 @@ extension CollectionDataController {
             element.node?.setLayoutInvalidationHandler(nil)
             BackgroundReleaser.release(&element.bitmap)
             element.layout = nil
+            element.replacedLayout = nil
             BackgroundReleaser.release(&element.node)
         }
     }
@@ -88,6 +89,7 @@ extension CollectionDataController {
     func invalidateContent(ofItem index: Int) {
         guard let element = elements[index] else { return }
         element.contentVersion += 1
+        element.replacedLayout = element.layout ?? element.replacedLayout
         element.layout = nil
         element.layoutRange = nil
         element.bitmapRange = nil

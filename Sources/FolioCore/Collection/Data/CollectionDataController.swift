@@ -112,6 +112,7 @@ final class CollectionDataController {
         if element.job == nil {
             element.layout = nil
             element.layoutRange = nil
+            element.replacedLayout = nil
         }
         departureClock += 1
         departed[index] = departureClock
@@ -316,6 +317,7 @@ final class CollectionDataController {
         if let layout = result.layout, result.range == range {
             element.layout = layout
             element.layoutRange = result.range
+            element.replacedLayout = nil
             owner.itemDidMeasure(index, size: layout.size, range: result.range)
         }
         if result.preloaded {
@@ -419,6 +421,7 @@ final class CollectionDataController {
         for element in elements.values {
             BackgroundReleaser.release(&element.bitmap)
             element.layout = nil
+            element.replacedLayout = nil
             element.node?.setLayoutInvalidationHandler(nil)
             BackgroundReleaser.release(&element.node)
         }

@@ -23,6 +23,10 @@ final class ItemElement {
     /// reported ready: what the benchmark's request-to-content latency starts from.
     var nodeRequestTime: Double?
     var layout: Layout?
+    /// The layout a request to lay the item out again took away, kept until the new one
+    /// arrives: the item's old bitmap, still on screen meanwhile, was drawn with it, so presses
+    /// on the buttons it shows are hit-tested against it.
+    var replacedLayout: Layout?
     /// The sizes `layout` was made within.
     var layoutRange: SizeRange?
     var isPreloaded = false

@@ -1,0 +1,245 @@
+@testable import FolioCore
+import Foundation
+import TestSupport
+
+/// What a thrash test asserts. After every batch:
+/// 1. the collection's sections and counts are the model's, and every node made shows the
+///    model's item (id and version) at its index path;
+/// 2. the kept position holds: the first item on screen that survived the batch is as far from
+///    the viewport's leading edge as before (within 0.5 px), unless that would scroll past an
+///    end of the content, where the offset rests at that end; a pager stays on its page's
+///    content, or when that page was deleted on the next surviving one (the previous at the end);
+/// 3. no node block ran twice for one item version in one data load;
+/// 4. every bitmap shown for a visible key was drawn by that item (an older version of it while
+///    a reload is being drawn).
+/// After the pipeline settles: every batch's completion was called once, and every visible item
+/// and header shows a bitmap drawn by exactly its current version.
+extension ThrashDriver {
+    /// `checksPosition` is false when measurements taken by the batch may move the rows;
+    /// `pageMoves` when the batch changed nothing, so a pager's swipe under way goes on.
+    func checkAfterBatch(before: ThrashSnapshot, valid: Bool, checksPosition: Bool, pageMoves: Bool) -> String? {
+        if let failure = checkStructure() { return failure }
+        if let failure = checkNodes() { return failure }
+        if let repeated = source.ledger.repeatedRuns.first { return "the block of \(repeated) ran twice" }
+        if let failure = checkBitmaps(exact: false) { return failure }
+        if let failure = checkElements(exact: false) { return failure }
+        guard valid else { return nil }
+        if let failure = checkSelection(before) { return failure }
+        guard checksPosition else { return nil }
+        if pager == nil, pageMoves {
+            // Nothing changed: nothing moves (a rubber band past an end stays stretched).
+            return collection.contentOffset == before.offset ? nil : "a batch without changes moved the offset from \(before.offset) to \(collection.contentOffset)"
+        }
+        return pager == nil ? checkKeptItem(before) : checkKeptPage(before, settled: !pageMoves)
+    }
+
+    func settleAndCheck() -> String? {
+        guard settle() else { return "the visible items were not drawn within 10 s" }
+        trail.append("settled")
+        if let batch = completionCalls.firstIndex(where: { $0 != 1 }) {
+            return "batch \(batch)'s completion was called \(completionCalls[batch]) times"
+        }
+        if let failure = checkNodes() { return failure }
+        if let failure = checkElements(exact: true) { return failure }
+        if let failure = checkBitmaps(exact: true) { return failure }
+        return frame(uploadsAll: true, exact: true)
+    }
+
+    /// A host's frame: the texture cache catches up, and every texture it holds is of the item
+    /// (or header, or deleted item fading out) its key names; with `exact`, every texture is the
+    /// collection's bitmap for its key.
+    func frame(uploadsAll: Bool, exact: Bool = false) -> String? {
+        if let failure = textures.frame(of: collection, uploadsAll: uploadsAll, using: &rng) { return failure }
+        tally.frames += 1
+        for (key, texture) in textures.entries.sorted(by: { $0.key < $1.key }) {
+            let current = collection.bitmap(forItemAt: key)?.bitmap
+            if exact, !textures.isPending(key), current !== texture {
+                return "key \(key)'s texture is not its bitmap after settling"
+            }
+            guard let (drawn, _) = ThrashSignature.signed(texture) else { return "key \(key)'s texture is not signed" }
+            if CollectionNode.isGhostKey(key) {
+                if let current, let ghost = ThrashSignature.signed(current)?.signature, ghost != drawn {
+                    return "ghost \(key)'s texture is of \(drawn), its bitmap of \(ghost)"
+                }
+                continue
+            }
+            guard let expected = expectedSignature(ofKey: key) else { return "a texture of \(drawn) sits under key \(key), which names nothing" }
+            if drawn.kind != expected.kind || drawn.id != expected.id || drawn.version > expected.version {
+                return "key \(key)'s texture is of \(drawn), the model has \(expected)"
+            }
+        }
+        return nil
+    }
+
+    /// Every element the data controller holds sits under a key that exists, is found by its id,
+    /// and holds a node and a bitmap made for the item (or header) the model has there: any
+    /// version up to the current one, or exactly it once settled (a reloaded item's old bitmap
+    /// shows until the new one is drawn).
+    private func checkElements(exact: Bool) -> String? {
+        let data = collection.data
+        for (key, element) in data.elements {
+            guard let expected = expectedSignature(ofKey: key) else { return "an element sits under key \(key), which names nothing" }
+            if data.elementIndexes[element.id] != key { return "element \(element.id) under key \(key) is found at \(String(describing: data.elementIndexes[element.id]))" }
+            if let cell = element.node as? ThrashCellNode, cell.signature != expected {
+                return "key \(key) holds the node of \(cell.signature), the model has \(expected)"
+            }
+            if let bitmap = element.bitmap,
+               let problem = problem(withBitmap: bitmap, ofKey: key, expected: exact ? expected : nil, model: expected) {
+                return problem
+            }
+            tally.elementsChecked += 1
+        }
+        if data.elementIndexes.count != data.elements.count {
+            return "\(data.elementIndexes.count) element ids for \(data.elements.count) elements"
+        }
+        if data.nodeCount != data.elements.values.count(where: { $0.node != nil }) {
+            return "the node count is \(data.nodeCount), \(data.elements.values.count(where: { $0.node != nil })) elements hold nodes"
+        }
+        let resident = Set(data.elements.compactMap { $0.value.isResident ? $0.key : nil })
+        if data.residentItems != resident { return "resident items \(data.residentItems.sorted()) are not \(resident.sorted())" }
+        if let key = data.departed.keys.first(where: { data.elements[$0]?.node == nil }) { return "departed key \(key) holds no node" }
+        return nil
+    }
+
+    // MARK: - 1. Structure and nodes
+
+    private func checkStructure() -> String? {
+        let model = source.model
+        if let pager {
+            return pager.numberOfPages == model.itemCount ? nil : "the pager has \(pager.numberOfPages) pages, the model \(model.itemCount)"
+        }
+        let counts = (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
+        return counts == model.counts ? nil : "the collection's counts are \(counts), the model's \(model.counts)"
+    }
+
+    private func checkNodes() -> String? {
+        var flat = 0
+        for (sectionIndex, section) in source.model.sections.enumerated() {
+            for (itemIndex, item) in section.items.enumerated() {
+                defer { flat += 1 }
+                let path = IndexPath(item: itemIndex, section: sectionIndex)
+                guard let node = pager?.nodeForPage(at: flat) ?? collection.nodeForItem(at: path) else { continue }
+                let expected = ThrashSignature(kind: .item, id: item.id, version: item.version)
+                guard let cell = node as? ThrashCellNode else { return "item \(path) has a node no block made" }
+                if cell.signature != expected { return "item \(path) (flat \(flat)) shows the node of \(cell.signature), the model has \(expected)" }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - 4. Bitmaps
+
+    /// The signature the model expects at key `key` (an item's flat index or a header's key).
+    func expectedSignature(ofKey key: Int) -> ThrashSignature? {
+        let model = source.model
+        if let section = CollectionNode.section(ofHeaderKey: key) {
+            guard model.sections.indices.contains(section) else { return nil }
+            return ThrashSignature(kind: .header, id: model.sections[section].id, version: model.sections[section].version)
+        }
+        return model.item(atFlatIndex: key).map { ThrashSignature(kind: .item, id: $0.id, version: $0.version) }
+    }
+
+    /// Each visible key's bitmap, if it has one, was drawn by the item the model has there: by
+    /// its current version when `exact` (and then it must have one), else by any version up to
+    /// it.
+    private func checkBitmaps(exact: Bool) -> String? {
+        for visible in collection.visibleItems() where !CollectionNode.isGhostKey(visible.index) {
+            let key = visible.index
+            guard let expected = expectedSignature(ofKey: key) else { return "visible key \(key) names nothing in the model" }
+            guard let bitmap = collection.bitmap(forItemAt: key)?.bitmap else {
+                if exact { return "visible key \(key) (\(expected)) has no bitmap after settling" }
+                continue
+            }
+            if let problem = problem(withBitmap: bitmap, ofKey: key, expected: exact ? expected : nil, model: expected) { return problem }
+        }
+        return nil
+    }
+
+    /// What is wrong with `bitmap` shown under `key`, where the model has `model`: drawn by
+    /// another item, or a newer version than the model's; with `expected` (once settled), drawn
+    /// by anything but that version at its node's current content revision.
+    private func problem(withBitmap bitmap: any PageBitmap, ofKey key: Int, expected: ThrashSignature?,
+                         model: ThrashSignature) -> String? {
+        guard let (drawn, revision) = ThrashSignature.signed(bitmap) else { return "key \(key)'s bitmap is not signed" }
+        guard let expected else {
+            let matches = drawn.kind == model.kind && drawn.id == model.id && drawn.version <= model.version
+            return matches ? nil : "key \(key) shows a bitmap drawn by \(drawn), the model has \(model)"
+        }
+        if drawn != expected {
+            let element = collection.data.elements[key]
+            let state = element.map { "element \($0.id): node \(($0.node as? ThrashCellNode)?.signature.description ?? "none"), "
+                + "bitmap range \(String(describing: $0.bitmapRange)), job \($0.job != nil), asked \($0.hasRequestedNode)" } ?? "no element"
+            let ranges = collection.rangeController.ranges
+            let where_ = "visible \(ranges.visible.sorted()), display \(ranges.display.sorted()), position \(pager?.pagingModel.position ?? collection.contentOffset)"
+            return "key \(key) shows a bitmap drawn by \(drawn), the model has \(expected) (settled; \(state); \(where_))"
+        }
+        if let node = collection.data.elements[key]?.node as? ThrashCellNode, node.revision != revision {
+            return "key \(key) (\(drawn)) shows a bitmap of content revision \(revision), its cell is at \(node.revision) (settled)"
+        }
+        return nil
+    }
+
+    // MARK: - Selection and focus
+
+    /// The selected item stays selected wherever it moved, and goes with it; the focus follows
+    /// its item, or passes to an item that exists.
+    private func checkSelection(_ before: ThrashSnapshot) -> String? {
+        guard pager == nil else { return nil }
+        let indexes = source.model.flatIndexByID
+        if let id = before.selectedID, collection.selectedItem != indexes[id] {
+            return "item \(id) was selected; now \(String(describing: collection.selectedItem)) is, not \(String(describing: indexes[id]))"
+        }
+        if let id = before.focusedID {
+            let count = source.model.itemCount
+            if let index = indexes[id], collection.focusedItem != index {
+                return "item \(id) had the focus; now \(String(describing: collection.focusedItem)) has it, not \(index)"
+            }
+            if indexes[id] == nil, count > 0, !(0..<count).contains(collection.focusedItem ?? -1) {
+                return "the focused item was deleted and the focus went to \(String(describing: collection.focusedItem)) of \(count)"
+            }
+        }
+        return nil
+    }
+
+    // MARK: - 2. The kept position
+
+    private func checkKeptItem(_ before: ThrashSnapshot) -> String? {
+        let indexes = source.model.flatIndexByID
+        guard let anchor = before.visible.first(where: { indexes[$0.id] != nil }) else { return nil }
+        let index = indexes[anchor.id]!
+        guard let frame = collection.layout.frame(ofItem: index) else { return "the kept item \(anchor.id) has no frame" }
+        let wanted = collection.leadingEdge(of: frame) - anchor.distance
+        let maximum = collection.scrollModel.maximumOffset
+        let expected = min(max(0, wanted), maximum)
+        let offset = collection.contentOffset
+        guard abs(offset - expected) > 0.5 else { return nil }
+        let clamp = wanted < 0 ? " (clamped at the start)" : wanted > maximum ? " (clamped at the end, \(maximum))" : ""
+        let oldIndexes = before.model.flatIndexByID
+        let around = before.visible.prefix(4).map { "\($0.id)@\(oldIndexes[$0.id]!)→\(indexes[$0.id].map(String.init) ?? "gone"):\($0.distance)" }
+        let newVisible = ThrashSnapshot.visibleItems(of: collection, model: source.model).prefix(4).map { "\($0.id):\($0.distance)" }
+        return "before \(around), after \(newVisible), new frame \(frame); item \(anchor.id) (now flat \(index)) was \(anchor.distance) from the leading edge; the offset is \(offset), "
+            + "\(expected) keeps it\(clamp)"
+    }
+
+    private func checkKeptPage(_ before: ThrashSnapshot, settled: Bool) -> String? {
+        guard let pager, let oldPage = before.page else { return nil }
+        let oldItems = before.model.sections.flatMap(\.items)
+        let newItems = source.model.sections.flatMap(\.items)
+        guard !newItems.isEmpty else { return pager.currentPageIndex == 0 ? nil : "an empty pager is on page \(pager.currentPageIndex)" }
+        guard oldItems.indices.contains(oldPage) else { return nil }
+        let surviving = Set(newItems.map(\.id))
+        let successor = oldItems[oldPage...].first { surviving.contains($0.id) }
+            ?? oldItems[..<oldPage].last { surviving.contains($0.id) }
+        guard let expected = successor?.id else { return nil }
+        let page = pager.currentPageIndex
+        guard newItems.indices.contains(page) else { return "the pager is on page \(page) of \(newItems.count)" }
+        if newItems[page].id != expected {
+            return "the pager was on page \(oldPage) (item \(oldItems[oldPage].id)); it is on page \(page) (item \(newItems[page].id)), "
+                + "item \(expected) (page \(newItems.firstIndex { $0.id == expected }!)) should show"
+        }
+        guard !settled || pager.visiblePages().contains(where: { $0.index == page && abs($0.frame.minX) < 0.5 && abs($0.frame.minY) < 0.5 }) else {
+            return "page \(page) is current but not on screen: \(pager.visiblePages().map { "\($0.index)@\($0.frame.minX)" })"
+        }
+        return nil
+    }
+}

@@ -265,8 +265,12 @@ final class CollectionDataController {
         element.job = nil
         element.needsAnotherJob = false
         guard element.node == nil else { return }
-        // Without a node an item holds nothing else (no layout, bitmap or delegate call): forget
-        // it, so that a flight leaves no elements behind.
+        // Without a node an item holds nothing else (no layout or delegate call) but, for a
+        // reloaded item, the old content's bitmap shown until the new node is drawn: forget it,
+        // so that a flight leaves no elements behind, and tell the texture caches that the
+        // bitmap went, or they would keep it under a key that may come to name another item.
+        if element.bitmap != nil { bitmapChanges.insert(index) }
+        BackgroundReleaser.release(&element.bitmap)
         elements[index] = nil
         elementIndexes[element.id] = nil
         updateResidency(of: index)

@@ -140,7 +140,7 @@ extension CollectionNode {
         let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
         let itemRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
         endDisplayOfRemovedItems(plan: plan)
-        var removed = data.applyUpdate(itemRemapping, itemCount: plan.newItemCounts.itemCount)
+        var removed = data.applyUpdate(remapping, itemCount: plan.newItemCounts.itemCount)
         pendingKeyRemappings.append(remapping)
         remapSelection(plan)
         rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }

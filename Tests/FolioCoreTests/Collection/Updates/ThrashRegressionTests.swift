@@ -32,4 +32,42 @@ struct ThrashRegressionTests {
         #expect(grid.bitmap(forItemAt: 2) == nil)
         #expect(grid.takeBitmapChanges().contains(2), "a cache would keep showing item 2's old texture under key 2")
     }
+
+    @Test("an item deleted with animation whose newest bitmap the texture cache has not taken yet fades out from that bitmap: its ghost's key is reported changed")
+    func ghostOfUntakenBitmapIsReported() throws {
+        let (grid, scheduler, source) = Self.drawnGrid()
+        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 2, section: 0)) as? ThrashCellNode)
+        let before = try #require(grid.bitmap(forItemAt: 2)?.bitmap)
+        cell.changeContent()
+        GridFixture.settle(grid, scheduler)
+        #expect(grid.bitmap(forItemAt: 2)?.bitmap !== before, "a new bitmap arrived, which no cache took yet")
+
+        source.model.sections[0].items.remove(at: 2)
+        grid.performBatch(animated: true) { grid.deleteItems(at: [IndexPath(item: 2, section: 0)]) }
+        let ghost = try #require(grid.takeKeyRemappings().first?.newKey(forOld: 2))
+        #expect(CollectionNode.isGhostKey(ghost))
+        #expect(grid.bitmap(forItemAt: ghost)?.bitmap !== before)
+        #expect(grid.takeBitmapChanges().contains(ghost), "a cache would fade out the item's older texture")
+    }
+
+    @Test("a pager's current page deleted while a swipe heads for it, off screen, leaves no texture under a ghost key that has no ghost")
+    func pagerGhostWithoutFrameIsReported() throws {
+        let source = ThrashDataSource(model: ThrashModel(counts: [6]), variesHeights: false)
+        let (pager, scheduler) = PagerFixture.manual(source)
+        PagerFixture.settle(pager, scheduler)
+        #expect(pager.bitmap(forItemAt: 1) != nil)
+        _ = pager.takeKeyRemappings()
+        _ = pager.takeBitmapChanges()
+
+        pager.scrollToPage(at: 1, animated: true)
+        #expect(pager.currentPageIndex == 1)
+        #expect(pager.visiblePages().map(\.index) == [0], "the swipe has not moved yet")
+        source.model.sections[0].items.remove(at: 1)
+        pager.performBatch(animated: true) { pager.deleteItems(at: [IndexPath(item: 1, section: 0)]) }
+        // The cache moves page 1's texture to a ghost key; whether or not a ghost fades there,
+        // it must hear that the key changed, or it keeps the texture for good.
+        let key = try #require(pager.takeKeyRemappings().first?.newKey(forOld: 1))
+        #expect(CollectionNode.isGhostKey(key))
+        #expect(pager.takeBitmapChanges().contains(key))
+    }
 }

@@ -17,6 +17,14 @@ extension CollectionDataController {
     /// the old bitmap until its new node is drawn, and deleted items' elements are taken out,
     /// those sent to ghost keys included (the caller makes the ghosts). O(elements).
     func applyUpdate(_ remapping: CollectionKeyRemapping, itemCount newCount: Int) -> RemovedElements {
+        // The delegate hears of the displayed ones that go (deleted or reloaded) while they are
+        // still under their old keys.
+        let plan = remapping.plan
+        for (index, element) in elements.sorted(by: { $0.key < $1.key }) where element.isDisplayedToDelegate {
+            guard let path = plan.oldItemCounts.indexPath(ofFlatIndex: index),
+                  plan.newIndexPath(forOld: path) == nil || plan.isReloaded(old: path) else { continue }
+            owner?.itemElementWillBeForgotten(index)
+        }
         var removed = RemovedElements()
         var kept: [Int: ItemElement] = [:]
         kept.reserveCapacity(elements.count)

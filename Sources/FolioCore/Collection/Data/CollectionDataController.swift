@@ -390,6 +390,7 @@ final class CollectionDataController {
     func discardElement(_ index: Int) {
         stopJob(index)
         guard let element = elements[index] else { return }
+        if element.isDisplayedToDelegate { owner?.itemElementWillBeForgotten(index) }
         if element.node != nil { nodeCount -= 1 }
         if element.bitmap != nil { bitmapChanges.insert(index) }
         BackgroundReleaser.release(&element.bitmap)
@@ -416,6 +417,9 @@ final class CollectionDataController {
 
     /// Forgets every item (nodes included) so that the data source is asked again.
     func reset() {
+        for index in elements.keys.sorted() where elements[index]?.isDisplayedToDelegate == true {
+            owner?.itemElementWillBeForgotten(index)
+        }
         for index in elements.keys { stopJob(index) }
         for (index, element) in elements where element.bitmap != nil { bitmapChanges.insert(index) }
         // A whole collection let go (a feed beside the screen) frees megabytes of pixels and

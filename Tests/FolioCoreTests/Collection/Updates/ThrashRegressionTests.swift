@@ -70,4 +70,57 @@ struct ThrashRegressionTests {
         #expect(CollectionNode.isGhostKey(key))
         #expect(pager.takeBitmapChanges().contains(key))
     }
+
+    @Test("reloading the data tells the delegate that the items it saw displayed ended, a collection's and a pager's")
+    func reloadDataEndsDisplay() {
+        let source = ThrashDataSource(model: ThrashModel(counts: [8]), variesHeights: false)
+        let display = ThrashDisplayLedger()
+        display.model = { source.model }
+        let scheduler = ManualWorkScheduler()
+        let grid = CollectionNode(layout: GridFixture.plainFlow, backend: FakeRenderingBackend.make(),
+                                  renderMode: .asynchronous(scheduler), wake: {})
+        grid.delegate = display
+        grid.dataSource = source
+        grid.setBounds(GridFixture.size, scale: 1, at: 0)
+        GridFixture.settle(grid, scheduler)
+        #expect(display.displayed.count == 8)
+        grid.reloadData()
+        #expect(display.displayed.isEmpty, "no end call came for \(display.displayed.values.map(\.description).sorted())")
+        GridFixture.settle(grid, scheduler)
+        #expect(display.displayed.count == 8)
+        #expect(display.problems.isEmpty, "\(display.problems)")
+
+        let (pager, pagerScheduler) = PagerFixture.manual(source)
+        pager.delegate = display
+        let before = display.displayed.count
+        PagerFixture.settle(pager, pagerScheduler)
+        #expect(display.displayed.count == before + 1)
+        pager.reloadData()
+        #expect(display.displayed.count == before)
+        #expect(display.problems.isEmpty, "\(display.problems)")
+    }
+
+    @Test("a pager's batch that deletes or reloads the page on screen tells its delegate that the page's node ended displaying")
+    func pagerBatchEndsDisplayOfRemovedPages() {
+        let source = ThrashDataSource(model: ThrashModel(counts: [6]), variesHeights: false)
+        let display = ThrashDisplayLedger()
+        display.model = { source.model }
+        let (pager, scheduler) = PagerFixture.manual(source)
+        pager.delegate = display
+        pager.reloadData()
+        PagerFixture.settle(pager, scheduler)
+        #expect(display.displayed.values.map(\.id) == [source.model.sections[0].items[0].id])
+
+        source.model.sections[0].items[0].version += 1
+        pager.performBatch(animated: false) { pager.reloadItems(at: [IndexPath(item: 0, section: 0)]) }
+        #expect(display.displayed.isEmpty, "the old node still displays")
+        PagerFixture.settle(pager, scheduler)
+        #expect(display.displayed.values.map(\.version) == [1], "the new node displays")
+
+        source.model.sections[0].items.remove(at: 0)
+        pager.performBatch(animated: false) { pager.deleteItems(at: [IndexPath(item: 0, section: 0)]) }
+        PagerFixture.settle(pager, scheduler)
+        #expect(display.displayed.values.map(\.id) == [source.model.sections[0].items[0].id])
+        #expect(display.problems.isEmpty, "\(display.problems)")
+    }
 }

@@ -21,6 +21,7 @@ extension ThrashDriver {
         if let failure = checkStructure() { return failure }
         if let failure = checkNodes() { return failure }
         if let repeated = source.ledger.repeatedRuns.first { return "the block of \(repeated) ran twice" }
+        if let problem = display.problems.first { return "the delegate heard: \(problem)" }
         if let failure = checkBitmaps(exact: false) { return failure }
         if let failure = checkElements(exact: false) { return failure }
         guard valid else { return nil }
@@ -42,18 +43,21 @@ extension ThrashDriver {
         if let failure = checkNodes() { return failure }
         if let failure = checkElements(exact: true) { return failure }
         if let failure = checkBitmaps(exact: true) { return failure }
+        if let failure = checkDisplayed() { return failure }
         return frame(uploadsAll: true, exact: true)
     }
 
-    /// A host's frame: the texture cache catches up, and every texture it holds is of the item
-    /// (or header, or deleted item fading out) its key names; with `exact`, every texture is the
-    /// collection's bitmap for its key.
+    /// A host's frame: the texture cache catches up, and every texture it would draw is of the
+    /// item (or header, or deleted item fading out) its key names; with `exact`, every such
+    /// texture is the collection's bitmap for its key.
     func frame(uploadsAll: Bool, exact: Bool = false) -> String? {
         if let failure = textures.frame(of: collection, uploadsAll: uploadsAll, using: &rng) { return failure }
         tally.frames += 1
-        for (key, texture) in textures.entries.sorted(by: { $0.key < $1.key }) {
+        // A texture waiting for its replacement is not drawn: the host uploads a visible one's
+        // new bitmap first, and an off-screen one is not drawn at all.
+        for (key, texture) in textures.entries.sorted(by: { $0.key < $1.key }) where !textures.isPending(key) {
             let current = collection.bitmap(forItemAt: key)?.bitmap
-            if exact, !textures.isPending(key), current !== texture {
+            if exact, current !== texture {
                 return "key \(key)'s texture is not its bitmap after settling"
             }
             guard let (drawn, _) = ThrashSignature.signed(texture) else { return "key \(key)'s texture is not signed" }
@@ -177,6 +181,22 @@ extension ThrashDriver {
             return "key \(key) (\(drawn)) shows a bitmap of content revision \(revision), its cell is at \(node.revision) (settled)"
         }
         return nil
+    }
+
+    // MARK: - Display calls
+
+    /// Once settled, the delegate has been told that exactly the visible items that have nodes
+    /// display.
+    private func checkDisplayed() -> String? {
+        if let problem = display.problems.first { return "the delegate heard: \(problem)" }
+        var visible: [ObjectIdentifier: ThrashSignature] = [:]
+        for key in collection.rangeController.ranges.visible where key >= 0 {
+            if let cell = collection.data.elements[key]?.node as? ThrashCellNode { visible[ObjectIdentifier(cell)] = cell.signature }
+        }
+        guard visible != display.displayed else { return nil }
+        let missing = visible.filter { display.displayed[$0.key] == nil }.map(\.value.description).sorted()
+        let extra = display.displayed.filter { visible[$0.key] == nil }.map(\.value.description).sorted()
+        return "the delegate was not told of \(missing) displaying, and thinks \(extra) still display"
     }
 
     // MARK: - Selection and focus

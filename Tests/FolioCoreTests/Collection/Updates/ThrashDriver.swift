@@ -45,6 +45,8 @@ final class ThrashDriver {
     var tally = Tally()
     /// What a host would draw from.
     let textures = ThrashTextureCache()
+    /// What the delegate heard displayed.
+    let display = ThrashDisplayLedger()
     /// What the last step did, for a failure's message.
     var trail: [String] = []
     /// Whether jobs ran by hand since the collection last took results: the batch's own pipeline
@@ -77,6 +79,9 @@ final class ThrashDriver {
         // Retention must not forget nodes here: every block runs once per item and version.
         collection.retainedItemLimit = 1 << 20
         collection.leadingScreensForBatching = 0
+        let source = self.source
+        display.model = { source.model }
+        collection.delegate = display
         collection.dataSource = source
         collection.setBounds(Self.size, scale: 1, at: 0)
     }
@@ -84,9 +89,10 @@ final class ThrashDriver {
     /// Runs `steps` steps, each some activity and one batch; the first failure, or nil.
     func run(steps: Int) -> String? {
         for step in 0..<steps {
-            trail.removeAll()
+            if trail.count > 64 { trail.removeFirst(trail.count - 32) }
+            trail.append("[step \(step)]")
             if let failure = runStep() {
-                return "step \(step): \(failure)\n  trail: \(trail.suffix(12).joined(separator: "; "))"
+                return "step \(step): \(failure)\n  trail: \(trail.suffix(16).joined(separator: "; "))"
             }
         }
         trail.removeAll()

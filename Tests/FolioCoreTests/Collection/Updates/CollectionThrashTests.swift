@@ -39,4 +39,18 @@ struct CollectionThrashTests {
         print("gridThrash: \(driver.tally)")
         #expect(failure == nil, "seed \(seed): \(failure ?? "")")
     }
+
+    @Test("a grid whose memory budget holds little more than the screen keeps every item's node, position and bitmap through random batches")
+    func tightBudgetThrash() {
+        let seed = ThrashRun.seed(for: "tightBudgetThrash")
+        let layout = FlowLayout(itemSize: .fixed(Size(width: 190, height: 140)), interitemSpacing: 10, lineSpacing: 10, headerHeight: 30)
+        var profile = ThrashBatch.Profile()
+        profile.targetItemCount = 150
+        // 24 cells of 190×140 fill the screen: 2.5 MiB; the budget holds a few more.
+        let driver = ThrashDriver(layout: layout, model: ThrashModel(counts: [25, 40, 10]), profile: profile,
+                                  workers: .manual(ManualWorkScheduler()), seed: seed, memoryBudget: 3 << 20)
+        let failure = driver.run(steps: ThrashRun.steps(600))
+        print("tightBudgetThrash: \(driver.tally)")
+        #expect(failure == nil, "seed \(seed): \(failure ?? "")")
+    }
 }

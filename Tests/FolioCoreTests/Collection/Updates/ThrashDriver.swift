@@ -58,7 +58,7 @@ final class ThrashDriver {
 
     /// A collection laid out by `layout` (nil: a pager, circular or not) over `model`.
     init(layout: (any CollectionLayout)?, isCircular: Bool = false, model: ThrashModel, profile: ThrashBatch.Profile,
-         workers: Workers, seed: UInt64) {
+         workers: Workers, seed: UInt64, memoryBudget: Int? = nil) {
         let renderMode: PagerRenderMode
         switch workers {
         case .manual(let scheduler): renderMode = .asynchronous(scheduler)
@@ -79,6 +79,7 @@ final class ThrashDriver {
         // Retention must not forget nodes here: every block runs once per item and version.
         collection.retainedItemLimit = 1 << 20
         collection.leadingScreensForBatching = 0
+        if let memoryBudget { collection.memoryBudget = memoryBudget }
         let source = self.source
         display.model = { source.model }
         collection.delegate = display

@@ -7,7 +7,7 @@ import TestSupport
 /// jobs run a few at a time between them (results arrive after the batch that made them stale),
 /// scrolling, drags held across batches and animations under way; see `ThrashDriver+Checks` for
 /// what is asserted after each. The seed is printed; replay a failure with
-/// `FOLIO_THRASH_SEED=<seed> swift test --filter CollectionThrashTests`.
+/// `SWIFT_DETERMINISTIC_HASHING=1 FOLIO_THRASH_SEED=<seed> swift test --filter CollectionThrashTests`.
 @Suite(.serialized)
 @MainActor
 struct CollectionThrashTests {

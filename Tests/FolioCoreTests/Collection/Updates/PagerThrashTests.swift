@@ -7,7 +7,8 @@ import TestSupport
 /// jobs run a few at a time between them, swipes, drags held across batches and cross-fades
 /// under way; see `ThrashDriver+Checks` for what is asserted after each (the pager stays on its
 /// page's content, or on the next surviving page when it was deleted). The seed is printed;
-/// replay a failure with `FOLIO_THRASH_SEED=<seed> swift test --filter PagerThrashTests`.
+/// replay a failure with `SWIFT_DETERMINISTIC_HASHING=1 FOLIO_THRASH_SEED=<seed> swift test --filter
+/// PagerThrashTests`.
 @Suite(.serialized)
 @MainActor
 struct PagerThrashTests {

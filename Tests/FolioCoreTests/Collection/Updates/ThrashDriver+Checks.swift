@@ -10,10 +10,16 @@ import TestSupport
 ///    end of the content, where the offset rests at that end; a pager stays on its page's
 ///    content, or when that page was deleted on the next surviving one (the previous at the end);
 /// 3. no node block ran twice for one item version in one data load;
-/// 4. every bitmap shown for a visible key was drawn by that item (an older version of it while
-///    a reload is being drawn).
-/// After the pipeline settles: every batch's completion was called once, and every visible item
-/// and header shows a bitmap drawn by exactly its current version.
+/// 4. every bitmap shown for a visible key, and every bitmap any element holds, was drawn by that
+///    item (an older version of it while a reload is being drawn); the data controller's own
+///    books (ids, node count, resident and departed items) agree with its elements;
+/// 5. an invalid batch logs its one line and reloads the data; a valid one does not;
+/// and besides: the selection and focus follow their items, the delegate hears displays and their
+/// ends in pairs, and after each host frame every texture a host's cache would draw is of the
+/// item its key names.
+/// After the pipeline settles: every batch's completion was called once, every visible item and
+/// header shows a bitmap drawn by exactly its current version and content revision, the cache
+/// holds exactly the collection's bitmaps, and the delegate knows exactly the visible nodes.
 extension ThrashDriver {
     /// `checksPosition` is false when measurements taken by the batch may move the rows;
     /// `pageMoves` when the batch changed nothing, so a pager's swipe under way goes on.
@@ -29,7 +35,8 @@ extension ThrashDriver {
         guard checksPosition else { return nil }
         if pager == nil, pageMoves {
             // Nothing changed: nothing moves (a rubber band past an end stays stretched).
-            return collection.contentOffset == before.offset ? nil : "a batch without changes moved the offset from \(before.offset) to \(collection.contentOffset)"
+            guard collection.contentOffset != before.offset else { return nil }
+            return "a batch without changes moved the offset from \(before.offset) to \(collection.contentOffset)"
         }
         return pager == nil ? checkKeptItem(before) : checkKeptPage(before, settled: !pageMoves)
     }
@@ -110,7 +117,8 @@ extension ThrashDriver {
     private func checkStructure() -> String? {
         let model = source.model
         if let pager {
-            return pager.numberOfPages == model.itemCount ? nil : "the pager has \(pager.numberOfPages) pages, the model \(model.itemCount)"
+            guard pager.numberOfPages != model.itemCount else { return nil }
+            return "the pager has \(pager.numberOfPages) pages, the model \(model.itemCount)"
         }
         let counts = (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
         return counts == model.counts ? nil : "the collection's counts are \(counts), the model's \(model.counts)"
@@ -125,7 +133,9 @@ extension ThrashDriver {
                 guard let node = pager?.nodeForPage(at: flat) ?? collection.nodeForItem(at: path) else { continue }
                 let expected = ThrashSignature(kind: .item, id: item.id, version: item.version)
                 guard let cell = node as? ThrashCellNode else { return "item \(path) has a node no block made" }
-                if cell.signature != expected { return "item \(path) (flat \(flat)) shows the node of \(cell.signature), the model has \(expected)" }
+                if cell.signature != expected {
+                    return "item \(path) (flat \(flat)) shows the node of \(cell.signature), the model has \(expected)"
+                }
             }
         }
         return nil
@@ -197,69 +207,5 @@ extension ThrashDriver {
         let missing = visible.filter { display.displayed[$0.key] == nil }.map(\.value.description).sorted()
         let extra = display.displayed.filter { visible[$0.key] == nil }.map(\.value.description).sorted()
         return "the delegate was not told of \(missing) displaying, and thinks \(extra) still display"
-    }
-
-    // MARK: - Selection and focus
-
-    /// The selected item stays selected wherever it moved, and goes with it; the focus follows
-    /// its item, or passes to an item that exists.
-    private func checkSelection(_ before: ThrashSnapshot) -> String? {
-        guard pager == nil else { return nil }
-        let indexes = source.model.flatIndexByID
-        if let id = before.selectedID, collection.selectedItem != indexes[id] {
-            return "item \(id) was selected; now \(String(describing: collection.selectedItem)) is, not \(String(describing: indexes[id]))"
-        }
-        if let id = before.focusedID {
-            let count = source.model.itemCount
-            if let index = indexes[id], collection.focusedItem != index {
-                return "item \(id) had the focus; now \(String(describing: collection.focusedItem)) has it, not \(index)"
-            }
-            if indexes[id] == nil, count > 0, !(0..<count).contains(collection.focusedItem ?? -1) {
-                return "the focused item was deleted and the focus went to \(String(describing: collection.focusedItem)) of \(count)"
-            }
-        }
-        return nil
-    }
-
-    // MARK: - 2. The kept position
-
-    private func checkKeptItem(_ before: ThrashSnapshot) -> String? {
-        let indexes = source.model.flatIndexByID
-        guard let anchor = before.visible.first(where: { indexes[$0.id] != nil }) else { return nil }
-        let index = indexes[anchor.id]!
-        guard let frame = collection.layout.frame(ofItem: index) else { return "the kept item \(anchor.id) has no frame" }
-        let wanted = collection.leadingEdge(of: frame) - anchor.distance
-        let maximum = collection.scrollModel.maximumOffset
-        let expected = min(max(0, wanted), maximum)
-        let offset = collection.contentOffset
-        guard abs(offset - expected) > 0.5 else { return nil }
-        let clamp = wanted < 0 ? " (clamped at the start)" : wanted > maximum ? " (clamped at the end, \(maximum))" : ""
-        let oldIndexes = before.model.flatIndexByID
-        let around = before.visible.prefix(4).map { "\($0.id)@\(oldIndexes[$0.id]!)→\(indexes[$0.id].map(String.init) ?? "gone"):\($0.distance)" }
-        let newVisible = ThrashSnapshot.visibleItems(of: collection, model: source.model).prefix(4).map { "\($0.id):\($0.distance)" }
-        return "before \(around), after \(newVisible), new frame \(frame); item \(anchor.id) (now flat \(index)) was \(anchor.distance) from the leading edge; the offset is \(offset), "
-            + "\(expected) keeps it\(clamp)"
-    }
-
-    private func checkKeptPage(_ before: ThrashSnapshot, settled: Bool) -> String? {
-        guard let pager, let oldPage = before.page else { return nil }
-        let oldItems = before.model.sections.flatMap(\.items)
-        let newItems = source.model.sections.flatMap(\.items)
-        guard !newItems.isEmpty else { return pager.currentPageIndex == 0 ? nil : "an empty pager is on page \(pager.currentPageIndex)" }
-        guard oldItems.indices.contains(oldPage) else { return nil }
-        let surviving = Set(newItems.map(\.id))
-        let successor = oldItems[oldPage...].first { surviving.contains($0.id) }
-            ?? oldItems[..<oldPage].last { surviving.contains($0.id) }
-        guard let expected = successor?.id else { return nil }
-        let page = pager.currentPageIndex
-        guard newItems.indices.contains(page) else { return "the pager is on page \(page) of \(newItems.count)" }
-        if newItems[page].id != expected {
-            return "the pager was on page \(oldPage) (item \(oldItems[oldPage].id)); it is on page \(page) (item \(newItems[page].id)), "
-                + "item \(expected) (page \(newItems.firstIndex { $0.id == expected }!)) should show"
-        }
-        guard !settled || pager.visiblePages().contains(where: { $0.index == page && abs($0.frame.minX) < 0.5 && abs($0.frame.minY) < 0.5 }) else {
-            return "page \(page) is current but not on screen: \(pager.visiblePages().map { "\($0.index)@\($0.frame.minX)" })"
-        }
-        return nil
     }
 }

@@ -11,16 +11,25 @@ extension CollectionDataController {
         var replaced: [Int: ItemElement] = [:]
     }
 
-    /// Re-keys every element by `remapping` for a batch update leaving `itemCount` items: moved
-    /// items keep their elements (nodes, layouts, bitmaps and running jobs, which find them by
-    /// id), a reloaded item gets a fresh element that shows the old bitmap until its new node is
-    /// drawn, and deleted items' elements are taken out. O(elements).
+    /// Re-keys every element by `remapping` (the one the texture caches are given) for a batch
+    /// update leaving `itemCount` items: moved items keep their elements (nodes, layouts, bitmaps
+    /// and running jobs, which find them by id), a reloaded item gets a fresh element that shows
+    /// the old bitmap until its new node is drawn, and deleted items' elements are taken out,
+    /// those sent to ghost keys included (the caller makes the ghosts). O(elements).
     func applyUpdate(_ remapping: CollectionKeyRemapping, itemCount newCount: Int) -> RemovedElements {
+        // The delegate hears of the displayed ones that go (deleted or reloaded) while they are
+        // still under their old keys.
+        let plan = remapping.plan
+        for (index, element) in elements.sorted(by: { $0.key < $1.key }) where element.isDisplayedToDelegate {
+            guard let path = plan.oldItemCounts.indexPath(ofFlatIndex: index),
+                  plan.newIndexPath(forOld: path) == nil || plan.isReloaded(old: path) else { continue }
+            owner?.itemElementWillBeForgotten(index)
+        }
         var removed = RemovedElements()
         var kept: [Int: ItemElement] = [:]
         kept.reserveCapacity(elements.count)
         for (index, element) in elements {
-            guard let key = remapping.newKey(forOld: index) else {
+            guard let key = remapping.newKey(forOld: index), !CollectionNode.isGhostKey(key) else {
                 withdraw(element)
                 removed.deleted[index] = element
                 continue
@@ -40,6 +49,10 @@ extension CollectionDataController {
             remapping.newKey(forOld: entry.key).flatMap { kept[$0]?.node != nil ? ($0, entry.value) : nil }
         })
         bitmapChanges = Set(bitmapChanges.compactMap { remapping.newKey(forOld: $0) })
+        // A cache moves an item's texture to its ghost key, but the texture may be older than the
+        // bitmap the ghost fades out from, or no ghost may be made at all (the item was not
+        // seen): either way what is under the key changed.
+        bitmapChanges.formUnion(remapping.ghostKeys.values)
         residentItems = Set(kept.compactMap { $0.value.isResident ? $0.key : nil })
         nodeCount = kept.values.count { $0.node != nil }
         itemCount = max(0, newCount)

@@ -266,8 +266,12 @@ final class CollectionDataController {
         element.job = nil
         element.needsAnotherJob = false
         guard element.node == nil else { return }
-        // Without a node an item holds nothing else (no layout, bitmap or delegate call): forget
-        // it, so that a flight leaves no elements behind.
+        // Without a node an item holds nothing else (no layout or delegate call) but, for a
+        // reloaded item, the old content's bitmap shown until the new node is drawn: forget it,
+        // so that a flight leaves no elements behind, and tell the texture caches that the
+        // bitmap went, or they would keep it under a key that may come to name another item.
+        if element.bitmap != nil { bitmapChanges.insert(index) }
+        BackgroundReleaser.release(&element.bitmap)
         elements[index] = nil
         elementIndexes[element.id] = nil
         updateResidency(of: index)
@@ -388,6 +392,7 @@ final class CollectionDataController {
     func discardElement(_ index: Int) {
         stopJob(index)
         guard let element = elements[index] else { return }
+        if element.isDisplayedToDelegate { owner?.itemElementWillBeForgotten(index) }
         if element.node != nil { nodeCount -= 1 }
         if element.bitmap != nil { bitmapChanges.insert(index) }
         BackgroundReleaser.release(&element.bitmap)
@@ -414,6 +419,9 @@ final class CollectionDataController {
 
     /// Forgets every item (nodes included) so that the data source is asked again.
     func reset() {
+        for index in elements.keys.sorted() where elements[index]?.isDisplayedToDelegate == true {
+            owner?.itemElementWillBeForgotten(index)
+        }
         for index in elements.keys { stopJob(index) }
         for (index, element) in elements where element.bitmap != nil { bitmapChanges.insert(index) }
         // A whole collection let go (a feed beside the screen) frees megabytes of pixels and

@@ -18,6 +18,10 @@ protocol CollectionDataControllerOwner: AnyObject {
     var ranges: PageRanges { get }
     /// Item `index`'s node arrived from a worker.
     func itemNodeDidLoad(_ index: Int)
+    /// Item `index`'s element, which the delegate was told displays, is about to be forgotten
+    /// (its item deleted or reloaded, or all data reloaded): the delegate hears that it ended,
+    /// while the element is still under `index`.
+    func itemElementWillBeForgotten(_ index: Int)
     /// Item `index`'s cell asked to be laid out again: its next measurement may move the items
     /// around it.
     func itemContentWillChange(_ index: Int)

@@ -139,8 +139,7 @@ extension CollectionNode {
         }
         let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
         let itemRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
-        endDisplayOfRemovedItems(plan: plan)
-        var removed = data.applyUpdate(itemRemapping, itemCount: plan.newItemCounts.itemCount)
+        var removed = data.applyUpdate(remapping, itemCount: plan.newItemCounts.itemCount)
         pendingKeyRemappings.append(remapping)
         remapSelection(plan)
         rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }
@@ -224,14 +223,11 @@ extension CollectionNode {
         return moved
     }
 
-    /// Tells the delegate that deleted and reloaded items it saw displayed are gone.
-    private func endDisplayOfRemovedItems(plan: CollectionUpdatePlan) {
-        for (index, element) in data.elements where index >= 0 && element.isDisplayedToDelegate {
-            guard let path = sections.indexPath(ofFlatIndex: index), let node = element.node,
-                  plan.newIndexPath(forOld: path) == nil || plan.isReloaded(old: path) else { continue }
-            element.isDisplayedToDelegate = false
-            delegate?.collectionNode(self, didEndDisplaying: node, forItemAt: path)
-        }
+    /// The data controller forgets a displayed item's element (deleted or reloaded by a batch, or
+    /// all data reloaded): the delegate hears that it ended, as when it leaves the screen (a
+    /// pager's delegate included).
+    func itemElementWillBeForgotten(_ index: Int) {
+        itemVisibilityChanged(entered: [], left: [index])
     }
 
     /// Moves the selection, focus and highlight with their items; a deleted item's selection and

@@ -29,7 +29,7 @@ extension PagerNode {
         }
         let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
         let pageRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
-        var removed = data.applyUpdate(pageRemapping, itemCount: newCount)
+        var removed = data.applyUpdate(remapping, itemCount: newCount)
         pendingKeyRemappings.append(remapping)
         rangeController.remapKeys { pageRemapping.newKey(forOld: $0) }
         remapCollections(plan)

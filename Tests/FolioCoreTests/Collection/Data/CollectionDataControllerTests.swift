@@ -19,6 +19,7 @@ private final class FakeOwner: CollectionDataControllerOwner {
     func priority(ofItem index: Int) -> Double { Double(index) }
     func workKey(ofItem index: Int) -> Int { index }
     func itemNodeDidLoad(_ index: Int) { loaded.append(index) }
+    func itemElementWillBeForgotten(_ index: Int) {}
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
     func itemContentWillChange(_ index: Int) {}
 }

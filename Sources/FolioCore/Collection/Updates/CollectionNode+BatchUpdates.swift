@@ -187,6 +187,14 @@ extension CollectionNode {
         } else {
             endAnimations(finished: false)
         }
+        finishApplying(removed, cutShort: cut, completion: completion)
+    }
+
+    /// The end of applying a batch: frees what it removed (the ghosts' bitmaps taken), brings
+    /// the pipeline up to date, then tells the completions: those `cutShort` hear false, and
+    /// `completion` true at once when nothing animates (else when the animation ends).
+    func finishApplying(_ removed: CollectionDataController.RemovedElements, cutShort: [(Bool) -> Void],
+                        completion: @escaping (Bool) -> Void) {
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
         let finishedAtOnce = !animations.isActive
@@ -194,7 +202,7 @@ extension CollectionNode {
         updatePipeline()
         // Last: a completion may begin another update, which must find this one applied (and
         // cuts it short in turn).
-        cut.forEach { $0(false) }
+        cutShort.forEach { $0(false) }
         if finishedAtOnce { completion(true) }
     }
 

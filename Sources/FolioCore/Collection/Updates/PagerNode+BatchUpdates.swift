@@ -63,15 +63,7 @@ extension PagerNode {
                 animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)
             }
         }
-        data.release(removed.deleted.values)
-        data.release(removed.replaced.values)
-        let finishedAtOnce = !animations.isActive
-        if !finishedAtOnce { animationCompletions.append(completion) }
-        updatePipeline()
-        // Last: a completion may begin another update, which must find this one applied (and
-        // cuts it short in turn).
-        cut.forEach { $0(false) }
-        if finishedAtOnce { completion(true) }
+        finishApplying(removed, cutShort: cut, completion: completion)
     }
 
     /// Where page `old` is after the update: its new index, or when it was deleted the page that

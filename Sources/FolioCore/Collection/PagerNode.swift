@@ -103,13 +103,7 @@ public final class PagerNode: CollectionNode {
         keptPositions = keptPositions.filter { $0.key < count }
         sections = SectionItemCounts([max(0, count)])
         data.setItemCount(sections.itemCount)
-        var model = PagingScrollModel(
-            pageCount: count, initialPage: min(max(0, page), max(0, count - 1)),
-            viewportSize: pagingModel.viewportSize, axis: pagingModel.axis, pageSpacing: pagingModel.pageSpacing,
-            isCircular: pagingModel.isCircular, configuration: pagingModel.configuration
-        )
-        model.advance(to: now)
-        pagingModel = model
+        restartPaging(pageCount: count, on: page)
         // Kept until there are pages to apply it to: a data source may report none at first
         // (Texture #133).
         if count > 0 { pendingPage = nil }
@@ -117,6 +111,18 @@ public final class PagerNode: CollectionNode {
         lastPosition = pagingModel.position
         preparePagingLayout()
         updatePipeline()
+    }
+
+    /// A new paging model for `pageCount` pages, at rest on `page` (clamped), with the current
+    /// viewport, axis, spacing, wrapping and configuration.
+    func restartPaging(pageCount: Int, on page: Int) {
+        var model = PagingScrollModel(
+            pageCount: pageCount, initialPage: min(max(0, page), max(0, pageCount - 1)),
+            viewportSize: pagingModel.viewportSize, axis: pagingModel.axis, pageSpacing: pagingModel.pageSpacing,
+            isCircular: pagingModel.isCircular, configuration: pagingModel.configuration
+        )
+        model.advance(to: now)
+        pagingModel = model
     }
 
     /// Prepares the paging layout for the page size and count: O(1). It answers pages' frames

@@ -35,13 +35,7 @@ extension PagerNode {
         remapCollections(plan)
 
         sections = SectionItemCounts([newCount])
-        var model = PagingScrollModel(
-            pageCount: newCount, initialPage: min(max(0, newPage), max(0, newCount - 1)),
-            viewportSize: pagingModel.viewportSize, axis: pagingModel.axis, pageSpacing: pagingModel.pageSpacing,
-            isCircular: pagingModel.isCircular, configuration: pagingModel.configuration
-        )
-        model.advance(to: now)
-        pagingModel = model
+        restartPaging(pageCount: newCount, on: newPage)
         acceptPageAfterUpdate()
         preparePagingLayout()
         if wasMoving {

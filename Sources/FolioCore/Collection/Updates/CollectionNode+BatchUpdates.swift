@@ -121,12 +121,10 @@ extension CollectionNode {
         }
         let oldLayout = preparedLayout, oldOffset = scrollModel.offset
         let oldVisible = bounds.isEmpty ? [] : layout.items(in: visibleRect)
-        // Where each item is seen now (an animation under way included): where it moves from.
-        var seen: [Int: ItemAnimations.Start] = [:]
-        for item in Set(oldVisible).union(animations.starts.keys) {
-            guard let target = oldLayout.frame(ofItem: item) else { continue }
-            seen[item] = animations.seen(ofItem: item, target: target, at: now)
-        }
+        let oldVisibleKeys = bounds.isEmpty ? [] : keys(in: visibleRect)
+        // Where each item and header is seen now (an animation under way included): where it
+        // moves from.
+        let seen = framesSeenNow()
         let anchor = survivingAnchor(oldVisible, plan: plan, oldOffset: oldOffset)
 
         // Deleted items on screen fade out as ghosts, from the bitmaps they showed.
@@ -160,21 +158,21 @@ extension CollectionNode {
         animationCompletions = []
         if animated {
             var starts: [Int: ItemAnimations.Start] = [:]
-            for item in bounds.isEmpty ? [] : layout.items(in: visibleRect) {
-                guard let target = layout.frame(ofItem: item) else { continue }
-                guard let old = plan.oldFlatIndex(forNew: item) else {
-                    starts[item] = ItemAnimations.Start(frame: target, alpha: 0, scale: ItemAnimations.appearingScale)
+            for key in bounds.isEmpty ? [] : keys(in: visibleRect) {
+                guard let target = Self.frame(ofKey: key, in: layout) else { continue }
+                guard let old = Self.oldKey(forNew: key, plan: plan) else {
+                    starts[key] = ItemAnimations.Start(frame: target, alpha: 0, scale: ItemAnimations.appearingScale)
                     continue
                 }
-                guard let from = (seen[old] ?? oldLayout.frame(ofItem: old).map { ItemAnimations.Start(frame: $0) })
+                guard let from = (seen[old] ?? Self.frame(ofKey: old, in: oldLayout).map { ItemAnimations.Start(frame: $0) })
                     .map({ shifted($0, by: shift) }), from != ItemAnimations.Start(frame: target) else { continue }
-                starts[item] = from
+                starts[key] = from
             }
-            // Items leaving the screen slide out of it rather than vanish.
-            for old in oldVisible {
-                guard let item = plan.newFlatIndex(forOld: old), starts[item] == nil, let from = seen[old].map({ shifted($0, by: shift) }),
-                      let target = layout.frame(ofItem: item), from != ItemAnimations.Start(frame: target) else { continue }
-                starts[item] = from
+            // Items and headers leaving the screen slide out of it rather than vanish.
+            for old in oldVisibleKeys {
+                guard let key = itemRemapping.newKey(forOld: old), starts[key] == nil, let from = seen[old].map({ shifted($0, by: shift) }),
+                      let target = Self.frame(ofKey: key, in: layout), from != ItemAnimations.Start(frame: target) else { continue }
+                starts[key] = from
             }
             animations.begin(starts, at: now)
             for (old, key) in ghostKeys {
@@ -287,7 +285,7 @@ extension CollectionNode {
     func animateFrameChange(from seen: [Int: ItemAnimations.Start], shift: Double) {
         var starts: [Int: ItemAnimations.Start] = [:]
         for (item, start) in seen {
-            guard let target = layout.frame(ofItem: item) else { continue }
+            guard let target = Self.frame(ofKey: item, in: layout) else { continue }
             let from = shifted(start, by: shift)
             if from != ItemAnimations.Start(frame: target) { starts[item] = from }
         }
@@ -295,41 +293,52 @@ extension CollectionNode {
         animations.begin(starts, at: now)
     }
 
-    /// Where the items on screen are seen now (animations included), content coordinates, and
-    /// how opaque: where their next motion starts from.
+    /// Where the items and headers on screen are seen now (animations included), content
+    /// coordinates, and how opaque: where their next motion starts from.
     func framesSeenNow() -> [Int: ItemAnimations.Start] {
         guard !bounds.isEmpty else { return [:] }
         var seen: [Int: ItemAnimations.Start] = [:]
-        for item in Set(layout.items(in: visibleRect)).union(animations.starts.keys) {
-            guard let target = layout.frame(ofItem: item) else { continue }
-            seen[item] = animations.seen(ofItem: item, target: target, at: now)
+        for key in keys(in: visibleRect).union(animations.starts.keys) {
+            guard let target = Self.frame(ofKey: key, in: layout) else { continue }
+            seen[key] = animations.seen(ofItem: key, target: target, at: now)
         }
         return seen
+    }
+
+    /// The frame of an item or a header (by its key) in `layout`.
+    static func frame(ofKey key: Int, in layout: any CollectionLayout) -> Rect? {
+        if let section = section(ofHeaderKey: key) { return layout.frame(ofHeaderInSection: section) }
+        return key >= 0 ? layout.frame(ofItem: key) : nil
+    }
+
+    /// The key before the update of what has `key` after it: nil for a new item or the header
+    /// of a new (or reloaded) section.
+    static func oldKey(forNew key: Int, plan: CollectionUpdatePlan) -> Int? {
+        guard let section = section(ofHeaderKey: key) else { return plan.oldFlatIndex(forNew: key) }
+        guard let old = plan.oldSection(forNew: section), !plan.reloadedSections.contains(old) else { return nil }
+        return headerKey(forSection: old)
     }
 }
 
 extension CollectionNode {
     /// `visibleItems()` while updates animate: ghosts first (beneath), then every item on screen
-    /// or sliding across it at its animated frame and opacity, then the headers.
+    /// or sliding across it at its animated frame and opacity, then the headers, likewise.
     func animatedVisibleItems(in rect: Rect) -> [VisiblePage] {
         let screen = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         var items = animations.ghostPresentations(at: now).compactMap { ghost -> VisiblePage? in
             let frame = onScreen(ghost.frame)
             return frame.intersects(screen) && ghost.alpha > 0 ? VisiblePage(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
         }
-        var keys = layout.items(in: rect)
-        let shown = Set(keys)
-        keys += animations.starts.keys.filter { !shown.contains($0) }.sorted()
-        for index in keys {
-            guard let target = layout.frame(ofItem: index) else { continue }
-            let seen = animations.presentation(ofItem: index, target: target, at: now)
+        let itemKeys = layout.items(in: rect), headers = layout.headers(in: rect).map(Self.headerKey(forSection:))
+        let shown = Set(itemKeys + headers)
+        let sliding = animations.starts.keys.filter { !shown.contains($0) }.sorted()
+        let keys = itemKeys + sliding.filter { $0 >= 0 } + headers + sliding.filter { Self.section(ofHeaderKey: $0) != nil }
+        for key in keys {
+            guard let target = Self.frame(ofKey: key, in: layout) else { continue }
+            let seen = animations.presentation(ofItem: key, target: target, at: now)
             let frame = onScreen(seen.frame)
             guard frame.intersects(screen) else { continue }
-            items.append(VisiblePage(index: index, frame: frame, alpha: seen.alpha))
-        }
-        for section in layout.headers(in: rect) {
-            guard let frame = layout.frame(ofHeaderInSection: section) else { continue }
-            items.append(VisiblePage(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
+            items.append(VisiblePage(index: key, frame: frame, alpha: seen.alpha))
         }
         return items
     }

@@ -45,6 +45,28 @@ struct CollectionNodeUpdateAnimationTests {
         #expect(grid.frameOnScreen(ofItem: 1) == Rect(x: 200, y: 0, width: 200, height: 150))
     }
 
+    @Test("a section header moved by a batch slides with its section's items rather than jumping")
+    func headersSlide() throws {
+        let source = ModelDataSource(sections: [Array(0..<5), Array(100..<108)])
+        let layout = FlowLayout(itemSize: .fixed(Size(width: 200, height: 150)), interitemSpacing: 0, lineSpacing: 0, headerHeight: 40)
+        let (grid, scheduler) = GridFixture.manual(source, layout: layout)
+        GridFixture.settle(grid, scheduler)
+        let header = CollectionNode.headerKey(forSection: 1)
+        let oldFrame = try #require(F.drawn(grid)[header]?.frame)
+        // Section 0 loses its second row: section 1's header moves up by one.
+        source.sections[0].remove(at: 4)
+        grid.performBatchUpdates { grid.deleteItems(at: F.paths([4])) }
+        F.firstFrame(grid)
+        let newFrame = try #require(grid.layout.frame(ofHeaderInSection: 1))
+        #expect(newFrame.minY == oldFrame.minY - 150)
+        #expect(F.drawn(grid)[header]?.frame == oldFrame, "it starts where it was")
+        grid.tick(at: grid.now + 0.08)
+        let middle = try #require(F.drawn(grid)[header]?.frame)
+        #expect(F.isStrictlyBetween(middle.minY, newFrame.minY, oldFrame.minY))
+        F.runAnimations(grid)
+        #expect(F.drawn(grid)[header]?.frame == newFrame)
+    }
+
     @Test("an inserted item fades in from alpha 0 and grows from a smaller frame about its centre to its own")
     func insertedItemFadesAndGrowsIn() {
         let source = ModelDataSource(count: 40)

@@ -153,6 +153,9 @@ final class SDLCollectionView {
             let pixels = SDL_FRect(x: Float((frame.minX * scale).rounded()), y: Float((frame.minY * scale).rounded()),
                                    w: Float((frame.width * scale).rounded()), h: Float((frame.height * scale).rounded()))
             let drawn = cache.draw(item.index, in: pixels, alpha: item.alpha)
+            // A deleted item fading out is no item: it has no placeholder, and showing it is no
+            // new content.
+            guard !CollectionNode.isGhostKey(item.index) else { continue }
             if drawn == .missing {
                 canvas.opacity = SDLTextureAlpha.byte(item.alpha)
                 chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas)

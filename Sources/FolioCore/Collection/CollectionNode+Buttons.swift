@@ -30,6 +30,7 @@ extension CollectionNode {
         guard let hit = pressedButton else { return }
         if scrollModel.isDragging || Self.distance(origin, point) > Self.tapSlop {
             pressedButton = nil
+            pressedButtonPointer = nil
             setHighlighted(false, hit)
         }
     }
@@ -40,19 +41,22 @@ extension CollectionNode {
     func releasePressedButton(at point: Point) {
         guard let hit = pressedButton else { return }
         pressedButton = nil
+        pressedButtonPointer = nil
         setHighlighted(false, hit)
         guard !scrollModel.isDragging, let item = currentItem(of: hit), let frame = frameOnScreen(ofItem: item) else { return }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         let inside = local.x >= hit.frame.minX && local.x < hit.frame.maxX && local.y >= hit.frame.minY && local.y < hit.frame.maxY
         guard inside else { return }
         hit.button.sendAction()
-        data.invalidateContent(ofItem: item)
+        // The action may have moved or deleted items (a "remove" button): the cell is found again.
+        if let item = currentItem(of: hit) { data.invalidateContent(ofItem: item) }
     }
 
     /// The pointer was taken away: the button lets go without acting.
     func cancelPressedButton() {
         guard let hit = pressedButton else { return }
         pressedButton = nil
+        pressedButtonPointer = nil
         setHighlighted(false, hit)
     }
 
@@ -70,13 +74,4 @@ extension CollectionNode {
     private func currentItem(of hit: PressedButton) -> Int? {
         data.elements.first { $0.key >= 0 && $0.value.node === hit.cell }?.key
     }
-}
-
-/// A button inside a collection's item that a pointer is pressing. Main thread only.
-struct PressedButton {
-    /// The cell holding it: its item is found by it, whatever updates did to the indexes.
-    let cell: CellNode
-    let button: ButtonNode
-    /// Its frame in the item's coordinates.
-    let frame: Rect
 }

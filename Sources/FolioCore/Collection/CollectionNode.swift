@@ -152,6 +152,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var ghostsMade = 0
     /// Items whose cells asked to be laid out again: their next measurement moves the items
     /// around them with the spring.
+    /// (By element id: it follows its item through batch updates, and an element forgotten
+    /// meanwhile leaves nothing for another item at its index.)
     var itemsWithChangedContent: Set<Int> = []
     /// Wakes the host's loop from another thread.
     let wake: @Sendable () -> Void
@@ -540,13 +542,13 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func itemContentWillChange(_ index: Int) {
-        itemsWithChangedContent.insert(index)
+        if let id = data.elements[index]?.id { itemsWithChangedContent.insert(id) }
     }
 
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
         // A cell that changed moves the items around it with the spring; a first measurement
         // settles them where they are.
-        let animates = itemsWithChangedContent.remove(index) != nil
+        let animates = data.elements[index].map { itemsWithChangedContent.remove($0.id) != nil } ?? false
         guard index >= 0, !range.isExact else { return }
         let seen = animates ? framesSeenNow() : [:]
         let offsetBefore = scrollModel.offset

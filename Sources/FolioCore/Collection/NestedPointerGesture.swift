@@ -7,7 +7,7 @@ struct NestedPointerGesture: Sendable {
     /// Where it went down, window coordinates.
     let origin: Point
     /// The page whose collection heard the press; nil when it landed on none.
-    let page: Int?
+    var page: Int?
     /// Who owns the gesture; nil until it moves past the slop.
     var owner: NestedGestureOwner?
 }

@@ -5,7 +5,7 @@ struct NestedTrackpadGesture: Sendable {
     /// Who owns the gesture; nil while undecided.
     var owner: NestedGestureOwner?
     /// The page whose collection was under the pointer when the gesture began.
-    let page: Int?
+    var page: Int?
     /// When the gesture last scrolled, seconds.
     var lastTime: Double
     /// The deltas so far, while undecided: handed to the owner as one once it is known.

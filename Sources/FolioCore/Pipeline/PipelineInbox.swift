@@ -5,7 +5,7 @@ import Foundation
 /// `wait(timeout:)` lets the main thread block for work when it must (the first frame, tests).
 /// Any thread.
 final class PipelineInbox: @unchecked Sendable {
-    // NSCondition guards `results`; nothing else touches it.
+    // NSCondition guards `results` and `invalidations`; nothing else touches them.
     private let condition = NSCondition()
     private var results: [PageWorkResult] = []
     /// Elements whose cells asked to be laid out again, by element id.

@@ -121,7 +121,6 @@ extension CollectionNode {
         }
         let oldLayout = preparedLayout, oldOffset = scrollModel.offset
         let oldVisible = bounds.isEmpty ? [] : layout.items(in: visibleRect)
-        let oldVisibleKeys = bounds.isEmpty ? [] : keys(in: visibleRect)
         // Where each item and header is seen now (an animation under way included): where it
         // moves from.
         let seen = framesSeenNow()
@@ -130,7 +129,9 @@ extension CollectionNode {
         // Deleted items on screen fade out as ghosts, from the bitmaps they showed.
         var ghostKeys: [Int: Int] = [:]
         if animated {
-            for item in oldVisible where plan.newFlatIndex(forOld: item) == nil && data.elements[item]?.bitmap != nil {
+            // Those sliding across the screen from the last batch too.
+            let shown = Set(oldVisible).union(animations.starts.keys.filter { $0 >= 0 })
+            for item in shown.sorted() where plan.newFlatIndex(forOld: item) == nil && data.elements[item]?.bitmap != nil {
                 ghostKeys[item] = Self.ghostKey(ghostsMade)
                 ghostsMade += 1
             }
@@ -141,7 +142,6 @@ extension CollectionNode {
         pendingKeyRemappings.append(remapping)
         remapSelection(plan)
         rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }
-        itemsWithChangedContent = Set(itemsWithChangedContent.compactMap { plan.newFlatIndex(forOld: $0) })
 
         sections = plan.newItemCounts
         data.invalidateSizes()
@@ -169,7 +169,7 @@ extension CollectionNode {
                 starts[key] = from
             }
             // Items and headers leaving the screen slide out of it rather than vanish.
-            for old in oldVisibleKeys {
+            for old in seen.keys.sorted() {
                 guard let key = itemRemapping.newKey(forOld: old), starts[key] == nil, let from = seen[old].map({ shifted($0, by: shift) }),
                       let target = Self.frame(ofKey: key, in: layout), from != ItemAnimations.Start(frame: target) else { continue }
                 starts[key] = from
@@ -240,7 +240,16 @@ extension CollectionNode {
     /// highlight go, and its focus passes to the item that takes its place.
     private func remapSelection(_ plan: CollectionUpdatePlan) {
         selectedItem = selectedItem.flatMap { plan.newFlatIndex(forOld: $0) }
+        if let highlighted = highlightedItem, plan.newFlatIndex(forOld: highlighted) == nil,
+           let path = plan.oldItemCounts.indexPath(ofFlatIndex: highlighted) {
+            // The delegate that heard the highlight hears it end.
+            delegate?.collectionNode(self, didUnhighlightItemAt: path)
+        }
         highlightedItem = highlightedItem.flatMap { plan.newFlatIndex(forOld: $0) }
+        // A double-click is two clicks on one item, wherever the first one's item went.
+        lastSelection = lastSelection.flatMap { last in
+            plan.newFlatIndex(forOld: last.item).map { (item: $0, time: last.time, point: last.point) }
+        }
         if let focused = focusedItem {
             let count = plan.newItemCounts.itemCount
             focusedItem = plan.newFlatIndex(forOld: focused) ?? (count > 0 ? min(focused, count - 1) : nil)
@@ -257,7 +266,7 @@ extension CollectionNode {
     /// textures are let go.
     func endAnimations(finished: Bool) {
         let ended = animations.finishAll()
-        for key in ended.ghosts { data.bitmapChanges.insert(key) }
+        for key in ended { data.bitmapChanges.insert(key) }
         let completions = animationCompletions
         animationCompletions = []
         completions.forEach { $0(finished) }
@@ -266,10 +275,18 @@ extension CollectionNode {
     /// Ends what finished by now; returns whether the frame at `now` must be drawn for the
     /// motions: while they run, and once more when they end.
     func advanceAnimations() -> Bool {
-        guard animations.isActive else { return false }
+        guard animations.isActive else {
+            // Motions that ended with no frame left to run still owe their completions.
+            if !animationCompletions.isEmpty {
+                let completions = animationCompletions
+                animationCompletions = []
+                completions.forEach { $0(true) }
+            }
+            return false
+        }
         animations.startAwaitingMotions(at: now)
         let ended = animations.finish(at: now)
-        for key in ended.ghosts { data.bitmapChanges.insert(key) }
+        for key in ended { data.bitmapChanges.insert(key) }
         if !animations.isActive {
             let completions = animationCompletions
             animationCompletions = []
@@ -289,7 +306,8 @@ extension CollectionNode {
             let from = shifted(start, by: shift)
             if from != ItemAnimations.Start(frame: target) { starts[item] = from }
         }
-        guard !starts.isEmpty || !animations.starts.isEmpty else { return }
+        // Nothing moved: an animation under way goes on as it was.
+        guard !starts.isEmpty else { return }
         animations.begin(starts, at: now)
     }
 

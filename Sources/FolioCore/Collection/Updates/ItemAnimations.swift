@@ -98,34 +98,31 @@ struct ItemAnimations {
 
     /// The ghosts at `time`: key, frame (content coordinates) and opacity, oldest first.
     func ghostPresentations(at time: Double) -> [(key: Int, frame: Rect, alpha: Double)] {
-        ghosts.sorted { $0.key > $1.key }.map { key, ghost in
+        ghosts.sorted { $0.key < $1.key }.map { key, ghost in
             let p = Self.progress(since: ghost.startTime, at: time)
             return (key, Self.scaled(ghost.frame, by: 1 - (1 - Self.appearingScale) * p), ghost.alpha * (1 - p))
         }
     }
 
-    /// Ends the motions that are over at `time`; returns the ghost keys let go and whether the
-    /// items' animation ended now.
-    mutating func finish(at time: Double) -> (ghosts: [Int], itemsEnded: Bool) {
+    /// Ends the motions that are over at `time`; returns the ghost keys let go.
+    mutating func finish(at time: Double) -> [Int] {
         var ended: [Int] = []
         for (key, ghost) in ghosts where Self.progress(since: ghost.startTime, at: time) >= 1 {
             ghosts[key] = nil
             ended.append(key)
         }
-        let itemsEnded = !starts.isEmpty && Self.progress(since: startTime, at: time) >= 1
-        if itemsEnded { starts.removeAll() }
-        return (ended, itemsEnded)
+        if !starts.isEmpty, Self.progress(since: startTime, at: time) >= 1 { starts.removeAll() }
+        return ended
     }
 
     /// Ends everything at once (a drag took over, or the data was reloaded); returns the ghost
-    /// keys let go and whether items were animating.
-    mutating func finishAll() -> (ghosts: [Int], itemsEnded: Bool) {
+    /// keys let go.
+    mutating func finishAll() -> [Int] {
         let keys = Array(ghosts.keys)
-        let itemsEnded = !starts.isEmpty
         ghosts.removeAll()
         starts.removeAll()
         awaitingFrameSince = nil
-        return (keys, itemsEnded)
+        return keys
     }
 
     /// `a` moved `p` of the way to `b`.

@@ -98,6 +98,10 @@ extension PagerNode {
         keptPositions = Dictionary(uniqueKeysWithValues: keptPositions.compactMap { entry in
             plan.newFlatIndex(forOld: entry.key).map { ($0, entry.value) }
         })
-        if let page = nestedGesture?.page, plan.newFlatIndex(forOld: page) != page { nestedGesture = nil }
+        // Gestures under way follow their feeds (a gesture on a feed let go was dropped with it).
+        if let page = nestedGesture?.page { nestedGesture?.page = plan.newFlatIndex(forOld: page) }
+        if let page = nestedTrackpad?.page {
+            if let new = plan.newFlatIndex(forOld: page) { nestedTrackpad?.page = new } else { nestedTrackpad = nil }
+        }
     }
 }

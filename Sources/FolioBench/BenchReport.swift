@@ -61,6 +61,7 @@ struct BenchReport {
         if sessions.contains(.workers) { targets += workerTargets }
         if sessions.contains(.grid) { targets += gridTargets }
         if sessions.contains(.feeds) { targets += feedsTargets }
+        if sessions.contains(.updates) { targets += updateTargets }
         if sessions.contains(.visit) { targets += visitTargets }
         return targets
     }
@@ -105,6 +106,7 @@ struct BenchReport {
         if sessions.contains(.workers) { lines += workerTable }
         if sessions.contains(.grid) { lines += gridTable }
         if sessions.contains(.feeds) { lines += feedsTable }
+        if sessions.contains(.updates) { lines += updatesTable }
         if sessions.contains(.visit) { lines += visitTable }
         if !crashes.isEmpty {
             lines.append("CRASHES: \(crashes.count) run\(crashes.count == 1 ? "" : "s") ended abnormally after printing their statistics (their figures are counted; full reports in the JSON)")

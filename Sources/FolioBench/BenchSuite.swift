@@ -68,6 +68,7 @@ struct BenchSuite {
             }
             if sessions.contains(.grid) { try gridSessions() }
             if sessions.contains(.feeds) { try feedsSessions() }
+            if sessions.contains(.updates) { try updateSessions() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
     }

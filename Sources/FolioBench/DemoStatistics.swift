@@ -28,9 +28,35 @@ struct DemoStatistics: Decodable {
         let complete: Bool
     }
 
+    /// What the run's batch updates cost (see the demo's `UpdateStatistics`).
+    struct Updates: Decodable {
+        struct Update: Decodable {
+            let kind: String
+            let items: Int
+            let applyMs: Double
+            let frameMs: Double?
+            let frames: Int?
+        }
+
+        struct FrameSet: Decodable {
+            let frames: Int
+            let framesOver8ms: Int
+            let framesOver16ms: Int
+            let workMs: Summary
+        }
+
+        let updates: [Update]
+        let applyMs: Summary
+        let applyFrameMs: Summary
+        let animatedFrames: FrameSet
+        let otherFrames: FrameSet
+        let complete: Bool
+    }
+
     let stats: Frames
     let render: String
     let workers: Int
     let prewarm: Prewarm?
     let memoryBudgetBytes: Int?
+    let updates: Updates?
 }

@@ -33,6 +33,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private var pager: PagerNode?
     /// Items already reported as drawn with their content (kept only while events are on).
     private var itemsWithContent = Set<Int>()
+    /// Times the edits for `--stats`; nil without it.
+    let updateCosts: UpdateCostRecorder?
 
     /// The gaps between cells, and around the grid, in logical pixels.
     static let spacing = 6.0
@@ -52,6 +54,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         hasHeaders = options.sectionSize > 0
         layoutName = options.layout.rawValue
         self.log = log
+        updateCosts = options.printsStatistics ? UpdateCostRecorder() : nil
         photos = PhotosDataSource(library: library, pageCount: options.items)
         makePager = { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: wake) }
         let headers = options.sectionSize > 0 ? Self.headerHeight : 0
@@ -192,7 +195,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private func deleteSelectedItem() {
         guard let selected = grid.indexPathForSelectedItem, let index = items.sections.flatIndex(of: selected) else { return }
         let change = items.deleteItem(at: selected)
-        update(change)
+        update(change, kind: "delete")
         if items.itemCount > 0 {
             grid.selectItem(at: items.indexPath(ofFlatIndex: min(index, items.itemCount - 1)))
         }
@@ -203,7 +206,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private func insertItem() {
         let selected = grid.indexPathForSelectedItem.flatMap { items.sections.flatIndex(of: $0) != nil ? $0 : nil }
         let (place, change) = items.insertItem(after: selected)
-        update(change)
+        update(change, kind: "insert")
         grid.selectItem(at: place)
         grid.focusItem(at: place, animated: true)
     }
@@ -217,22 +220,33 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         let start = visible.first { $0.section == section } ?? grid.indexPathForSelectedItem ?? IndexPath(item: 0, section: section)
         let change = items.shuffle(section: section, from: start.item, using: &generator)
         guard !change.movedItems.isEmpty else { return }
-        update(change)
+        update(change, kind: "shuffle")
     }
 
     /// Describes `change` (already made to `items`) to the grid as one animated batch, and
     /// reports `updated` with the new item count once its animation has ended (or the next
-    /// batch or a drag cut it short).
-    private func update(_ change: GridItems.Change) {
+    /// batch or a drag cut it short). `kind` names the edit for `--stats`.
+    private func update(_ change: GridItems.Change, kind: String) {
         edits += 1
         let report = PendingReport()
-        grid.performBatchUpdates({
-            if !change.deletedSections.isEmpty { grid.deleteSections(IndexSet(change.deletedSections)) }
-            if !change.insertedSections.isEmpty { grid.insertSections(IndexSet(change.insertedSections)) }
-            if !change.deletedItems.isEmpty { grid.deleteItems(at: change.deletedItems) }
-            if !change.insertedItems.isEmpty { grid.insertItems(at: change.insertedItems) }
-            for move in change.movedItems { grid.moveItem(at: move.from, to: move.to) }
-        }, completion: { [log] _ in report.send(log) })
+        let costs = updateCosts
+        func apply(measuredAs number: Int?) {
+            grid.performBatchUpdates({
+                if !change.deletedSections.isEmpty { grid.deleteSections(IndexSet(change.deletedSections)) }
+                if !change.insertedSections.isEmpty { grid.insertSections(IndexSet(change.insertedSections)) }
+                if !change.deletedItems.isEmpty { grid.deleteItems(at: change.deletedItems) }
+                if !change.insertedItems.isEmpty { grid.insertItems(at: change.insertedItems) }
+                for move in change.movedItems { grid.moveItem(at: move.from, to: move.to) }
+            }, completion: { [log, weak host] _ in
+                report.send(log)
+                if let number, let host { costs?.end(number, frame: host.statistics.frameWork.totalCount) }
+            })
+        }
+        if let costs, let host {
+            costs.measure(kind, frame: host.statistics.frameWork.totalCount, items: { items.itemCount }) { apply(measuredAs: $0) }
+        } else {
+            apply(measuredAs: nil)
+        }
         report.line = EventLog.Line(event: "updated", items: items.itemCount)
     }
 

@@ -15,20 +15,23 @@ final class PagerDemo: SDLHostDelegate {
     private let photos: PhotosDataSource?
     /// Pages already reported as drawn with their content (kept only while events are on).
     private var pagesWithContent = Set<Int>()
+    /// Times the edits for `--stats`; nil without it.
+    let updateCosts: UpdateCostRecorder?
 
-    init(pager: PagerNode, log: EventLog, photos: PhotosDataSource? = nil) {
+    init(pager: PagerNode, log: EventLog, photos: PhotosDataSource? = nil, measuresUpdates: Bool = false) {
         self.pager = pager
         self.log = log
         self.photos = photos
+        updateCosts = measuresUpdates ? UpdateCostRecorder() : nil
     }
 
     func host(_ host: SDLHost, perform command: HostCommand) -> Bool {
         guard let photos else { return false }
         switch command {
         case .delete:
-            deleteCurrentPage(of: photos)
+            deleteCurrentPage(of: photos, in: host)
         case .shortcut("i"):
-            insertPage(into: photos)
+            insertPage(into: photos, in: host)
         default:
             return false
         }
@@ -37,29 +40,40 @@ final class PagerDemo: SDLHostDelegate {
 
     /// Deletes the page shown (while a swipe or a key animates, the one it is heading for); the
     /// next one takes its place (the previous at the end). With no pages it does nothing.
-    private func deleteCurrentPage(of photos: PhotosDataSource) {
+    private func deleteCurrentPage(of photos: PhotosDataSource, in host: SDLHost) {
         guard pager.numberOfPages > 0 else { return }
         let page = min(pager.currentPageIndex, pager.numberOfPages - 1)
         photos.deletePage(at: page)
-        update { pager.deleteItems(at: [IndexPath(item: page, section: 0)]) }
+        update("delete", in: host) { pager.deleteItems(at: [IndexPath(item: page, section: 0)]) }
     }
 
     /// Inserts a new photo's page before the page shown, which stays on screen (its index goes
     /// up by one); with no pages, the new one is the first. A pager already holding the most
     /// pages it can (2⁵²) takes no more.
-    private func insertPage(into photos: PhotosDataSource) {
+    private func insertPage(into photos: PhotosDataSource, in host: SDLHost) {
         guard pager.numberOfPages < PagerNode.maximumPageCount else { return }
         let page = pager.numberOfPages == 0 ? 0 : min(pager.currentPageIndex, pager.numberOfPages - 1)
         photos.insertPage(at: page)
-        update { pager.insertItems(at: [IndexPath(item: page, section: 0)]) }
+        update("insert", in: host) { pager.insertItems(at: [IndexPath(item: page, section: 0)]) }
     }
 
     /// Applies `changes` as one animated batch and reports `updated` with the page count and the
     /// page shown after it, once its animation has ended (or the next batch or a drag cut it
-    /// short).
-    private func update(_ changes: () -> Void) {
+    /// short). `kind` names the edit for `--stats`, which times it in `host`'s frames.
+    private func update(_ kind: String, in host: SDLHost, _ changes: () -> Void) {
         let report = PendingReport()
-        pager.performBatchUpdates(changes) { [log] _ in report.send(log) }
+        let costs = updateCosts
+        func apply(measuredAs number: Int?) {
+            pager.performBatchUpdates(changes) { [log, weak host] _ in
+                report.send(log)
+                if let number, let host { costs?.end(number, frame: host.statistics.frameWork.totalCount) }
+            }
+        }
+        if let costs {
+            costs.measure(kind, frame: host.statistics.frameWork.totalCount, items: { pager.numberOfPages }) { apply(measuredAs: $0) }
+        } else {
+            apply(measuredAs: nil)
+        }
         report.line = EventLog.Line(event: "updated", page: pager.currentPageIndex, pages: pager.numberOfPages)
     }
 

@@ -2,7 +2,8 @@ import FolioSDL
 import Foundation
 
 /// The line `--stats` prints at exit: `{"memoryBudgetBytes":…,"prewarm":…,"render":"async",
-/// "stats":{…},"workers":2}` (the benchmark decodes it). Main thread.
+/// "stats":{…},"updates":{…},"workers":2}` (the benchmark decodes it; `updates` only after
+/// edits). Main thread.
 struct StatisticsLine: Encodable {
     /// What a `--prewarm` did before the first frame.
     struct Prewarm: Encodable {
@@ -16,6 +17,8 @@ struct StatisticsLine: Encodable {
     let workers: Int
     let prewarm: Prewarm?
     let memoryBudgetBytes: Int
+    /// What the run's batch updates cost, when it had any.
+    let updates: UpdateStatistics?
 
     /// Writes the line to standard output.
     func print() {

@@ -61,6 +61,7 @@ do {
         : nil
     let renderMode: PagerRenderMode = workers.map { .asynchronous($0) } ?? .synchronous
     let host: SDLHost
+    let updateCosts: UpdateCostRecorder?
     switch options.demo {
     case .photos, .stress:
         let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.start,
@@ -70,7 +71,8 @@ do {
         let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages)
         pager.dataSource = dataSource
         host = SDLHost(window: window, fonts: fonts, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
-        let demo = PagerDemo(pager: pager, log: log, photos: photos)
+        let demo = PagerDemo(pager: pager, log: log, photos: photos, measuresUpdates: options.printsStatistics)
+        updateCosts = demo.updateCosts
         host.delegate = demo
         host.script = options.script?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
@@ -81,6 +83,7 @@ do {
         host = SDLHost(window: window, fonts: fonts, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
         host.script = options.gridScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
+        updateCosts = demo.updateCosts
         demo.run(in: host)
     case .feeds:
         let demo = FeedsDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
@@ -88,13 +91,15 @@ do {
         host = SDLHost(window: window, fonts: fonts, root: demo.pager, chrome: demo, wakeSignal: wake)
         host.script = options.feedsScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
+        updateCosts = nil
         demo.run(in: host)
     }
     if options.printsStatistics {
         StatisticsLine(
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
             prewarm: host.prewarmResult.map { StatisticsLine.Prewarm(pages: $0.pages, seconds: $0.seconds, complete: $0.complete) },
-            memoryBudgetBytes: host.root.memoryBudget
+            memoryBudgetBytes: host.root.memoryBudget,
+            updates: updateCosts.flatMap { $0.isEmpty ? nil : $0.report(frameWork: host.statistics.frameWork) }
         ).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.

@@ -5,6 +5,9 @@ import FolioCore
 /// would send (mouse button, motion with the left button held, key down, quit) and is pushed
 /// when due, so the host's one event translator sees scripted input exactly as it sees real
 /// input. SDL stamps each event with the time it is pushed. Main thread only.
+///
+/// Delete and letter keys are pushed as key codes alone, as an unmodified press sends them, so
+/// that they come out as the app's commands.
 @MainActor
 final class SDLInputScriptPlayer {
     private let script: InputScript
@@ -51,13 +54,26 @@ final class SDLInputScriptPlayer {
             event.motion.x = Int32(point.x.rounded())
             event.motion.y = Int32(point.y.rounded())
         case .key(let key):
-            event.type = SDL_KEYDOWN.rawValue
-            event.key.windowID = windowID
-            event.key.state = UInt8(SDL_PRESSED)
-            event.key.keysym.sym = SDLEventTranslator.code(for: key)
+            event = keyDown(SDLEventTranslator.code(for: key))
+        case .delete:
+            event = keyDown(SDL_Keycode(bitPattern: SDLK_DELETE.rawValue))
+        case .character(let character):
+            // SDL's key code for a letter or digit is its lowercase character.
+            let scalar = character.lowercased().unicodeScalars.first?.value ?? 0
+            event = keyDown(SDL_Keycode(bitPattern: scalar))
         case .quit:
             event.type = SDL_QUIT.rawValue
         }
+        return event
+    }
+
+    /// A key press of `code`, unrepeated, in the script's window.
+    private func keyDown(_ code: SDL_Keycode) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = windowID
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = code
         return event
     }
 }

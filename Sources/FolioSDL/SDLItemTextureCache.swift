@@ -44,9 +44,17 @@ final class SDLItemTextureCache {
     /// A texture without a page, ready to be refilled.
     private struct SpareTexture {
         let texture: OpaquePointer
+        let format: UInt32
         let width: Int
         let height: Int
     }
+
+    /// The texture format for opaque bitmaps: the raster's 32-bit layout with its alpha byte
+    /// ignored. Faded (a batch update's cross-fade) with SDL's alpha modulation, a texture without
+    /// an alpha channel takes the software renderer's per-surface alpha blitter, about ten times
+    /// faster than the per-pixel one a texture with alpha takes (0.4-0.7 ms against 7 ms for a
+    /// 1280x800 page).
+    static let opaqueFormat = SDL_PIXELFORMAT_RGB888.rawValue
 
     /// How many page textures to keep for reuse: enough for the pages that leave the display
     /// range while others enter it.
@@ -189,14 +197,16 @@ final class SDLItemTextureCache {
         return true
     }
 
-    /// A texture holding `bitmap`'s pixels: a spare of its size refilled, or a new one.
+    /// A texture holding `bitmap`'s pixels: a spare of its size and format refilled, or a new
+    /// one. An opaque bitmap goes into a texture without alpha (`opaqueFormat`, the same bytes).
     private func texture(for bitmap: SDLSurfaceBitmap) -> OpaquePointer? {
         let surface = bitmap.surface
+        let format = bitmap.isOpaque ? Self.opaqueFormat : RasterSurface.format
         let texture: OpaquePointer
-        if let index = spares.firstIndex(where: { $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight }) {
+        if let index = spares.firstIndex(where: { $0.format == format && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight }) {
             texture = spares.remove(at: index).texture
         } else {
-            guard let made = SDL_CreateTexture(renderer, RasterSurface.format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+            guard let made = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                                Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight)) else { return nil }
             texture = made
         }
@@ -212,9 +222,9 @@ final class SDLItemTextureCache {
     private func retire(_ entry: inout Entry?) {
         guard let texture = entry?.texture else { return }
         if spares.count < Self.spareLimit {
-            var width: Int32 = 0, height: Int32 = 0
-            SDL_QueryTexture(texture, nil, nil, &width, &height)
-            spares.append(SpareTexture(texture: texture, width: Int(width), height: Int(height)))
+            var format: UInt32 = 0, width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(texture, &format, nil, &width, &height)
+            spares.append(SpareTexture(texture: texture, format: format, width: Int(width), height: Int(height)))
         } else {
             SDL_DestroyTexture(texture)
         }
@@ -233,6 +243,14 @@ final class SDLItemTextureCache {
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime
+    }
+
+    /// The pixel format of `page`'s texture, or nil when it has none.
+    func textureFormat(of page: Int) -> UInt32? {
+        guard let texture = entries[page]?.texture else { return nil }
+        var format: UInt32 = 0
+        SDL_QueryTexture(texture, &format, nil, nil, nil)
+        return format
     }
 
     /// The pages that have a texture (for the debug overlay).

@@ -38,6 +38,13 @@ struct SDLInputScriptPlayerTests {
         #expect(translate([.key(key)]) == [.key(key)])
     }
 
+    @Test("A scripted Delete is the delete command, and a letter its shortcut")
+    func commandKeys() {
+        #expect(translateAll([.delete]) == [.command(.delete)])
+        #expect(translateAll([.character("i"), .character("S")]) == [.command(.shortcut("i")), .command(.shortcut("s"))])
+        #expect(translate([.delete, .character("i")]).isEmpty)
+    }
+
     @Test("A scripted quit is SDL's quit")
     func quit() {
         #expect(translateAll([.quit]) == [.command(.quit)])

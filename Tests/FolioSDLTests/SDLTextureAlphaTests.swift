@@ -36,6 +36,18 @@ struct SDLTextureAlphaTests {
         }
     }
 
+    @Test("An opaque item's texture has no alpha channel, so that fading it takes SDL's fast per-surface blend; a translucent one keeps its alpha")
+    func opaqueTexturesHaveNoAlphaChannel() throws {
+        try TextureTestTarget.with(clearColor: .white) { target in
+            let (grid, scheduler, _) = target.grid(firstTranslucent: 3)
+            target.settle(grid, scheduler)
+            let cache = SDLItemTextureCache(renderer: target.renderer)
+            cache.update(from: grid, visible: TextureTestTarget.firstScreen)
+            #expect(cache.textureFormat(of: 0) == SDLItemTextureCache.opaqueFormat)
+            #expect(cache.textureFormat(of: 5) == RasterSurface.format)
+        }
+    }
+
     @Test("A translucent item at alpha 0.5 is its own alpha halved over what is below")
     func translucentItemAlphaMultiplies() throws {
         let below = Color(red: 0, green: 0, blue: 255)

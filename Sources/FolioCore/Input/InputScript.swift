@@ -16,6 +16,11 @@ public struct InputScript: Hashable, Sendable {
         case pointerMoved(Point)
         case pointerUp(Point)
         case key(Key)
+        /// The Delete key: a command for the app (delete what is selected), not input.
+        case delete
+        /// A letter or digit key pressed alone, lowercase: one of the app's single-key
+        /// shortcuts ("i" inserts in the demos).
+        case character(Character)
         case quit
     }
 
@@ -61,9 +66,25 @@ public struct InputScript: Hashable, Sendable {
         add(.pointerUp(end), at: time + duration)
     }
 
+    /// Adds a click at `time`: press and release at `point` 50 ms later, without moving.
+    public mutating func click(at time: Double, on point: Point) {
+        add(.pointerDown(point), at: time)
+        add(.pointerUp(point), at: time + 0.05)
+    }
+
     /// Adds a key press at `time`.
     public mutating func press(_ key: Key, at time: Double) {
         add(.key(key), at: time)
+    }
+
+    /// Adds a press of the Delete key at `time`.
+    public mutating func pressDelete(at time: Double) {
+        add(.delete, at: time)
+    }
+
+    /// Adds a press of the letter or digit key `character` (lowercase) at `time`.
+    public mutating func press(character: Character, at time: Double) {
+        add(.character(character), at: time)
     }
 
     /// Adds the request to quit at `time`.

@@ -15,6 +15,10 @@ enum DemoScript: String, CaseIterable {
     /// Presses Right 100,000 times, 1,000 a second: visits a hundred thousand pages, for the
     /// memory they leave behind.
     case visit
+    /// Editing the photos: twelve flicks at 3 pages a second (4 s, half forward and half
+    /// back), then Delete eight times 0.6 s apart (each page cross-fades into the next) and I
+    /// four times: 12 batch updates.
+    case edits
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
 
@@ -42,6 +46,17 @@ enum DemoScript: String, CaseIterable {
             let presses = 100_000
             for press in 0..<presses { script.press(.right, at: Self.lead + Double(press) / 1_000) }
             script.quit(at: Self.lead + Double(presses) / 1_000 + 1)
+        case .edits:
+            var time = Self.flicks(into: &script, count: 12, every: 1.0 / 3, from: Self.lead, size: size) + 0.5
+            for _ in 0..<8 {
+                script.pressDelete(at: time)
+                time += 0.6
+            }
+            for _ in 0..<4 {
+                script.press(character: "i", at: time)
+                time += 0.3
+            }
+            script.quit(at: time + 0.7)
         case .idle:
             script.quit(at: 1)
         }

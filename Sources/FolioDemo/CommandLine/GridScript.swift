@@ -7,6 +7,10 @@ enum GridScript: String, CaseIterable {
     case fling
     /// The same at about 2,000 px/s: the speed at which no placeholder may show.
     case fling2000
+    /// An editing session: selects an item, deletes five (a press every 0.3 s, so that each
+    /// cuts the last one's animation short), flings down, selects again, inserts five, shuffles
+    /// the section three times and flings back up during the last shuffle: 13 batch updates.
+    case edits
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
 
@@ -21,10 +25,45 @@ enum GridScript: String, CaseIterable {
             script.quit(at: Self.flicks(into: &script, speed: 5_000, size: size) + 1)
         case .fling2000:
             script.quit(at: Self.flicks(into: &script, speed: 2_000, size: size) + 1)
+        case .edits:
+            script.quit(at: Self.edits(into: &script, size: size) + 1)
         case .idle:
             script.quit(at: 1)
         }
         return script
+    }
+
+    /// Adds the editing session; returns the time after it. Items are selected by a click in the
+    /// first column near the top (the first row, at the start), where every layout and section
+    /// size has an item; a click that finds none leaves the selection where it was, which the
+    /// keys then edit.
+    private static func edits(into script: inout InputScript, size: Size) -> Double {
+        let item = Point(x: size.width * 0.08, y: 130)
+        var time = lead
+        script.click(at: time, on: item)
+        time += 0.3
+        for _ in 0..<5 {
+            script.pressDelete(at: time)
+            time += 0.3
+        }
+        let down = Point(x: size.width / 2, y: size.height * 0.7)
+        script.flick(at: time, from: down, to: Point(x: down.x, y: down.y - 5_000 * 0.048))
+        time += 2
+        script.click(at: time, on: item)
+        time += 0.3
+        for _ in 0..<5 {
+            script.press(character: "i", at: time)
+            time += 0.3
+        }
+        for _ in 0..<3 {
+            script.press(character: "s", at: time)
+            time += 0.4
+        }
+        // Back up while the last shuffle still slides: the drag cuts it short.
+        time -= 0.2
+        let up = Point(x: size.width / 2, y: size.height * 0.3)
+        script.flick(at: time, from: up, to: Point(x: up.x, y: up.y + 5_000 * 0.048))
+        return time + 1.5
     }
 
     /// Adds 20 vertical flicks released at about `speed` px/s, 0.6 s apart, the first half up the

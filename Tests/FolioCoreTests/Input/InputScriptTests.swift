@@ -30,6 +30,23 @@ struct InputScriptTests {
         #expect(script.duration == 3)
     }
 
+    @Test("A click presses and releases in place 50 ms later")
+    func click() {
+        var script = InputScript()
+        script.click(at: 2, on: Point(x: 100, y: 130))
+        #expect(script.steps.map(\.action) == [.pointerDown(Point(x: 100, y: 130)), .pointerUp(Point(x: 100, y: 130))])
+        #expect(script.steps.first?.time == 2 && abs((script.steps.last?.time ?? 0) - 2.05) < 1e-9)
+    }
+
+    @Test("Delete and letter presses are steps of their own, in time order")
+    func commandKeys() {
+        var script = InputScript()
+        script.press(character: "s", at: 2)
+        script.pressDelete(at: 1)
+        script.press(character: "i", at: 1.5)
+        #expect(script.steps.map(\.action) == [.delete, .character("i"), .character("s")])
+    }
+
     @Test("Due steps come out once each, in order")
     func dueSteps() {
         var script = InputScript()

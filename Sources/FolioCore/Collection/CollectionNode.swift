@@ -148,6 +148,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The button inside an item that a pointer presses, and that pointer.
     var pressedButton: PressedButton?
     var pressedButtonPointer: PointerID?
+    /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
+    /// then waits in `deferredWhileApplying` until it is whole.
+    var isApplyingBatch = false
+    var deferredWhileApplying: [() -> Void] = []
     /// Ghosts made so far, for their keys.
     var ghostsMade = 0
     /// Items whose cells asked to be laid out again: their next measurement moves the items
@@ -200,6 +204,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Asks the data source again for the sections and, as items come near the window, for their
     /// nodes: every node is made anew. The first visible item stays in view. Main thread.
     open func reloadData() {
+        guard !isApplyingBatch else {
+            deferredWhileApplying.append { [weak self] in self?.reloadData() }
+            return
+        }
         let anchor = anchorItem()
         endAnimations(finished: false)
         itemsWithChangedContent.removeAll()

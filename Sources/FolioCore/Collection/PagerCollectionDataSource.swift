@@ -16,7 +16,8 @@ public protocol PagerCollectionDataSource: PagerDataSource {
     func pagerNode(_ pagerNode: PagerNode, collectionNodeForPageAt index: Int) -> CollectionNode
 
     /// The pager let go of page `index`'s collection (its position is kept): a running batch
-    /// fetch has been cancelled. Main thread.
+    /// fetch has been cancelled. When a batch update deleted or reloaded the page, `index` is its
+    /// index before the update (the data source already numbers the pages anew). Main thread.
     func pagerNode(_ pagerNode: PagerNode, didReleaseCollectionNode collectionNode: CollectionNode, forPageAt index: Int)
 }
 

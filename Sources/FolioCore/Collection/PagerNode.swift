@@ -86,6 +86,10 @@ public final class PagerNode: CollectionNode {
     /// their nodes: every node is made anew (Texture #1018: its reload did nothing). The pager
     /// stays on its page, clamped to the new count. Main thread.
     public override func reloadData() {
+        guard !isApplyingBatch else {
+            deferredWhileApplying.append { [weak self] in self?.reloadData() }
+            return
+        }
         let page = pendingPage ?? currentPageIndex
         endAnimations(finished: false)
         releaseAllCollections()

@@ -7,10 +7,10 @@ public struct VisiblePage: Hashable, Sendable {
     /// the page spacing), where k is the page's unwrapped number.
     public var frame: Rect
     /// How opaque to draw it, 0…1: below 1 while an inserted item fades in or a deleted one
-    /// fades out after a batch update.
+    /// fades out after a batch update. A plain value: usable on any thread.
     public var alpha: Double
 
-    /// Creates a visible page, drawn opaque unless `alpha` says otherwise.
+    /// Creates a visible page, drawn opaque unless `alpha` says otherwise. Any thread.
     public init(index: Int, frame: Rect, alpha: Double = 1) {
         self.index = index
         self.frame = frame

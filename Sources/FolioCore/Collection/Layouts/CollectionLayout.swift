@@ -75,7 +75,8 @@ extension CollectionLayout {
         prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
     }
 
-    /// Frames that do not follow their content come out right when prepared anew.
+    /// Frames that do not follow their content come out right when prepared anew. Main thread,
+    /// when a batch update is applied.
     public mutating func prepareUpdating(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?
     ) {

@@ -142,7 +142,7 @@ public struct ListLayout: CollectionLayout, Hashable {
 
     /// Lays out `sections` after a batch update, each surviving row at the height it had (its
     /// measurement, or its estimate), new rows at their hints or the estimate. O(n log c) for c
-    /// changes.
+    /// changes. Main thread, when a batch update is applied.
     public mutating func prepareUpdating(
         containerSize: Size, sections newSections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?,
         previousItem: (Int) -> Int?

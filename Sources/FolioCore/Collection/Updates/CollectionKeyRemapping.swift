@@ -11,10 +11,14 @@ public struct CollectionKeyRemapping: Sendable {
     let plan: CollectionUpdatePlan
     /// Old flat index → the ghost key of its fading copy.
     let ghostKeys: [Int: Int]
+    /// Whether every key is gone: what stands for many remappings no host took (the collection
+    /// then reports every bitmap as changed, so a cache that comes later uploads them afresh).
+    var dropsEverything = false
 
     /// The key after the update of what was under `key` before it, or nil when it is gone.
-    /// Ghost keys are left as they are.
+    /// Ghost keys are left as they are. Any thread.
     public func newKey(forOld key: Int) -> Int? {
+        if dropsEverything { return nil }
         if CollectionNode.isGhostKey(key) { return key }
         if let section = CollectionNode.section(ofHeaderKey: key) {
             // A reloaded section's header is made anew; a moved one follows its section.

@@ -25,7 +25,10 @@ extension CollectionNode {
         let changes = collectedUpdates, completions = collectedCompletions
         collectedUpdates = CollectionUpdates()
         collectedCompletions = []
-        apply(changes, animated: animated) { finished in completions.forEach { $0(finished) } }
+        let applying = { self.apply(changes, animated: animated) { finished in completions.forEach { $0(finished) } } }
+        // A delegate call made while a batch is half applied (an item's end of display) may
+        // begin another: it is applied once the first is whole.
+        if isApplyingBatch { deferredWhileApplying.append(applying) } else { applying() }
     }
 
     /// Inserts items at `indexPaths` (places after the update). Inside a batch it joins it;
@@ -138,8 +141,9 @@ extension CollectionNode {
         }
         let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
         let itemRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
+        isApplyingBatch = true
         var removed = data.applyUpdate(remapping, itemCount: plan.newItemCounts.itemCount)
-        pendingKeyRemappings.append(remapping)
+        queueKeyRemapping(remapping)
         remapSelection(plan)
         rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }
 
@@ -193,15 +197,38 @@ extension CollectionNode {
     /// `completion` true at once when nothing animates (else when the animation ends).
     func finishApplying(_ removed: CollectionDataController.RemovedElements, cutShort: [(Bool) -> Void],
                         completion: @escaping (Bool) -> Void) {
+        isApplyingBatch = false
         data.release(removed.deleted.values)
         data.release(removed.replaced.values)
         let finishedAtOnce = !animations.isActive
         if !finishedAtOnce { animationCompletions.append(completion) }
         updatePipeline()
+        // What the delegate asked for while the batch was half applied, now that it is whole.
+        let deferred = deferredWhileApplying
+        deferredWhileApplying = []
+        deferred.forEach { $0() }
         // Last: a completion may begin another update, which must find this one applied (and
         // cuts it short in turn).
         cutShort.forEach { $0(false) }
         if finishedAtOnce { completion(true) }
+    }
+
+    /// The most key remappings kept for the host: a collection no texture cache serves (an app
+    /// drawing by other means) must not keep one per batch forever.
+    static let keyRemappingLimit = 256
+
+    /// Keeps `remapping` for the host's texture caches; past `keyRemappingLimit` untaken ones,
+    /// they all give way to one that drops every key, and every bitmap is reported changed.
+    func queueKeyRemapping(_ remapping: CollectionKeyRemapping) {
+        guard pendingKeyRemappings.count >= Self.keyRemappingLimit else {
+            pendingKeyRemappings.append(remapping)
+            return
+        }
+        var dropAll = remapping
+        dropAll.dropsEverything = true
+        pendingKeyRemappings = [dropAll]
+        data.bitmapChanges.formUnion(data.elements.compactMap { $0.value.bitmap != nil ? $0.key : nil })
+        data.bitmapChanges.formUnion(animations.ghosts.keys)
     }
 
     /// The first item on screen that survives the update and is not moved by it, where it goes

@@ -29,8 +29,9 @@ extension PagerNode {
         }
         let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
         let pageRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
+        isApplyingBatch = true
         var removed = data.applyUpdate(remapping, itemCount: newCount)
-        pendingKeyRemappings.append(remapping)
+        queueKeyRemapping(remapping)
         rangeController.remapKeys { pageRemapping.newKey(forOld: $0) }
         remapCollections(plan)
 

@@ -83,3 +83,43 @@ struct BatchUpdateFollowThroughTests {
         #expect(feed.contentOffset > feedOffset)
     }
 }
+
+/// A delegate that, hearing that a deleted item ended its display, deletes another item: a batch
+/// begun while the first is half applied.
+@MainActor
+private final class ReentrantDelegate: CollectionDelegate {
+    let source: ModelDataSource
+    var fired = false
+
+    init(source: ModelDataSource) {
+        self.source = source
+    }
+
+    func collectionNode(_ collectionNode: CollectionNode, didEndDisplaying node: CellNode, forItemAt indexPath: IndexPath) {
+        guard !fired else { return }
+        fired = true
+        let index = source.ids.count - 1
+        source.ids.removeLast()
+        collectionNode.performBatchUpdates { collectionNode.deleteItems(at: [IndexPath(item: index, section: 0)]) }
+    }
+}
+
+extension BatchUpdateFollowThroughTests {
+    @Test("a batch a delegate begins while another is half applied (an item's end of display) is applied once the first is whole")
+    func batchFromADelegateCallDuringABatch() {
+        let source = ModelDataSource(count: 40)
+        let delegate = ReentrantDelegate(source: source)
+        let (grid, scheduler) = F.grid(source, delegate: delegate)
+        source.ids.remove(at: 2)
+        let log = LogCapture.lines { grid.performBatchUpdates { grid.deleteItems(at: F.paths([2])) } }
+        #expect(delegate.fired)
+        #expect(!log.contains { $0.hasPrefix("invalid batch update") && $0.contains("38") })
+        #expect(grid.itemCount == 38)
+        F.runAnimations(grid)
+        F.settle(grid, scheduler)
+        for (index, element) in grid.data.elements where index >= 0 {
+            guard let node = element.node as? ModelCellNode else { continue }
+            #expect(node.id == source.ids[index], "item \(index)")
+        }
+    }
+}

@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .systemLibrary(
@@ -18,7 +19,7 @@ let package = Package(
             pkgConfig: "sdl2 SDL2_ttf SDL2_image",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "FolioCore"),
+        .target(name: "FolioCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "CFolioImage", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CFolioImage"]),
         .target(name: "FolioCommandLine", dependencies: [
@@ -27,13 +28,15 @@ let package = Package(
         ]),
         .executableTarget(name: "FolioDemo", dependencies: [
             "FolioCore", "FolioSDL", "FolioCommandLine",
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "FolioBench", dependencies: [
             "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TestSupport", dependencies: ["FolioCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FolioCore", .product(name: "Logging", package: "swift-log")],
+                path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "TestSupport"]),
         // The main-queue drain needs a real main thread, which Swift Testing's runner parks in

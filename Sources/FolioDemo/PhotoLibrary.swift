@@ -25,8 +25,8 @@ struct PhotoLibrary: Sendable {
             photos = []
             return
         }
-        photos = Self.parse(data, folder: folder, listPath: listPath, log: FolioLog.write)
-        if photos.isEmpty { FolioLog.write("the photo list \(listPath) names no photos") }
+        photos = Self.parse(data, folder: folder, listPath: listPath, log: { FolioLogger.content.line(.warning, $0) })
+        if photos.isEmpty { FolioLogger.content.line(.warning, "the photo list \(listPath) names no photos") }
     }
 
     init(photos: [Photo]) {
@@ -40,19 +40,19 @@ struct PhotoLibrary: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let handle = FileHandle(forReadingAtPath: path)
         else {
-            FolioLog.write("cannot read the photo list \(path); photo pages will show placeholders")
+            FolioLogger.content.line(.warning, "cannot read the photo list \(path); photo pages will show placeholders")
             return nil
         }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: maximumListBytes + 1) ?? Data()
             guard data.count > maximumListBytes else { return data }
-            FolioLog.write("the photo list \(path) is over \(maximumListBytes >> 20) MiB; only its first \(maximumListBytes >> 20) MiB are read")
+            FolioLogger.content.line(.warning, "the photo list \(path) is over \(maximumListBytes >> 20) MiB; only its first \(maximumListBytes >> 20) MiB are read")
             // Cut at the last whole line, so no row is read in part.
             let end = data.prefix(maximumListBytes).lastIndex(of: UInt8(ascii: "\n")) ?? 0
             return data.prefix(end)
         } catch {
-            FolioLog.write("cannot read the photo list \(path) (\(error.localizedDescription)); photo pages will show placeholders")
+            FolioLogger.content.line(.warning, "cannot read the photo list \(path) (\(error.localizedDescription)); photo pages will show placeholders")
             return nil
         }
     }

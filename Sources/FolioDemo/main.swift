@@ -2,6 +2,11 @@ import FolioCommandLine
 import FolioCore
 import FolioSDL
 import Foundation
+import Logging
+
+// Folio's diagnostics, and the demo's own, go to standard error as the one-line messages a person
+// or a script reads ("folio: cannot show image …"); standard output is kept for `--events`.
+LoggingSystem.bootstrap { FolioLogHandler(label: $0) }
 
 /// Prints `message` as the demo's one-line error and exits with `status`.
 func fail(_ message: String, status: Int32) -> Never {

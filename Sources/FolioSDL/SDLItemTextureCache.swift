@@ -186,7 +186,7 @@ final class SDLItemTextureCache {
         guard let (bitmap, size) = collection.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
         if let current = entries[page]?.source, current === bitmap { return false }
         guard let texture = texture(for: surfaceBitmap) else {
-            FolioLog.write("cannot make a texture for item \(page): \(String(cString: SDL_GetError()))")
+            FolioLogger.host.line(.warning, "cannot make a texture for item \(page): \(String(cString: SDL_GetError()))")
             return false
         }
         // An opaque page is copied, not blended: several times cheaper in a software renderer.

@@ -22,14 +22,14 @@ public final class SDLMainQueueDrain {
     /// set up (see `wakesLoop`), says so in one log line and drains without it.
     public init(wakeSignal: SDLWakeSignal) {
         guard let descriptor = Self.mainQueueDescriptor() else {
-            FolioLog.write("this libdispatch does not expose the main queue's wake-up descriptor; main-queue work runs only when the loop wakes for other reasons")
+            FolioLogger.host.line(.notice, "this libdispatch does not expose the main queue's wake-up descriptor; main-queue work runs only when the loop wakes for other reasons")
             watcher = nil
             return
         }
         do {
             watcher = try SDLMainQueueWatcher(fileDescriptor: descriptor) { wakeSignal.wake() }
         } catch {
-            FolioLog.write("\(error); main-queue work runs only when the loop wakes for other reasons")
+            FolioLogger.host.line(.notice, "\(error); main-queue work runs only when the loop wakes for other reasons")
             watcher = nil
         }
     }

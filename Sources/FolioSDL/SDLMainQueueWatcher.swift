@@ -99,7 +99,7 @@ final class SDLMainQueueWatcher: Sendable {
             let revents = descriptors[1].revents
             // A descriptor in error would report itself readable forever: stop rather than spin.
             if revents & Int16(POLLERR | POLLNVAL) != 0 {
-                FolioLog.write("the main queue's wake-up descriptor failed; main-queue work now waits for the loop to wake for other reasons")
+                FolioLogger.host.line(.warning, "the main queue's wake-up descriptor failed; main-queue work now waits for the loop to wake for other reasons")
                 return
             }
             waitsForResume.store(true, ordering: .releasing)

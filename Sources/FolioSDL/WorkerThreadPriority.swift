@@ -17,7 +17,7 @@ public enum WorkerThreadPriority {
     @Sendable
     public static func lowerCurrentThread() {
         if shim_set_current_thread_nice(niceValue) != 0 {
-            FolioLog.write("could not lower a worker thread's priority; frames may compete with page rendering")
+            FolioLogger.host.line(.notice, "could not lower a worker thread's priority; frames may compete with page rendering")
         }
     }
 }

@@ -1,10 +1,12 @@
 import FolioCore
 import Foundation
+import Logging
 
-/// Captures what `FolioLog` writes while a body runs, for tests that run in parallel: one sink,
-/// installed once, hands every line to each capture open at the time, so that captures never
-/// swap the sink from under each other (and lose lines). A capture sees other tests' lines too:
-/// filter for what is the test's own (a unique path, a message only it causes).
+/// Captures what Folio logs while a body runs, for tests that run in parallel: the logging
+/// system is bootstrapped once, with a `FolioLogHandler` that hands every line to each capture
+/// open at the time, so that captures never take lines from under each other. A capture sees
+/// other tests' lines too: filter for what is the test's own (a unique path, a message only it
+/// causes).
 public enum LogCapture {
     private static let open = Locked<[UUID: Locked<[String]>]>([:])
     private static let installed = Locked(false)
@@ -14,8 +16,10 @@ public enum LogCapture {
         installed.withLock { installed in
             guard !installed else { return }
             installed = true
-            FolioLog.setSink { line in
-                for capture in open.current.values { capture.withLock { $0.append(line) } }
+            LoggingSystem.bootstrap { label in
+                FolioLogHandler(label: label) { line in
+                    for capture in open.current.values { capture.withLock { $0.append(line) } }
+                }
             }
         }
         let id = UUID(), lines = Locked<[String]>([])

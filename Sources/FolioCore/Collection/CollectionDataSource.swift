@@ -36,7 +36,7 @@ extension CollectionDataSource {
 
     /// Neither item method implemented: an empty cell, and a log line saying so.
     public func collectionNode(_ collectionNode: CollectionNode, nodeForItemAt indexPath: IndexPath) -> CellNode {
-        FolioLog.write("the collection's data source implements neither collectionNode(_:nodeForItemAt:) nor collectionNode(_:nodeBlockForItemAt:); item \(indexPath) is empty")
+        FolioLogger.collection.line(.error, "the collection's data source implements neither collectionNode(_:nodeForItemAt:) nor collectionNode(_:nodeBlockForItemAt:); item \(indexPath) is empty")
         return CellNode()
     }
 

@@ -21,7 +21,7 @@ public protocol PagerDataSource: CollectionDataSource {
 extension PagerDataSource {
     /// Neither method implemented: an empty cell, and a log line saying so.
     public func pagerNode(_ pagerNode: PagerNode, nodeAt index: Int) -> CellNode {
-        FolioLog.write("the pager's data source implements neither pagerNode(_:nodeAt:) nor pagerNode(_:nodeBlockAt:); page \(index) is empty")
+        FolioLogger.collection.line(.error, "the pager's data source implements neither pagerNode(_:nodeAt:) nor pagerNode(_:nodeBlockAt:); page \(index) is empty")
         return CellNode()
     }
 

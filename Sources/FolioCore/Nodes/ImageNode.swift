@@ -55,7 +55,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
                 defer { logged = true }
                 return !logged
             }
-            if first { FolioLog.write("cannot show image \(error.path): \(error.reason)") }
+            if first { FolioLogger.content.line(.warning, "cannot show image \(error.path): \(error.reason)") }
         }
         content.withLock { $0 = result }
     }

@@ -101,7 +101,7 @@ extension CollectionNode {
         do {
             plan = try CollectionUpdatePlan(changes, oldCounts: sections.counts, newCounts: dataSourceItemCounts())
         } catch {
-            FolioLog.write("\(error.description); reloading the data")
+            FolioLogger.collection.line(.error, "\(error.description); reloading the data")
             reloadData()
             completion(false)
             return

@@ -40,6 +40,7 @@ extension CollectionDataController {
                 removed.replaced[key] = element
                 kept[key] = successor(ofReloaded: element)
             } else {
+                if key != index { requeue(element) }
                 kept[key] = element
             }
         }
@@ -70,6 +71,18 @@ extension CollectionDataController {
             element.replacedLayout = nil
             BackgroundReleaser.release(&element.node)
         }
+    }
+
+    /// Takes back a moved element's job that no worker has started, so that the pipeline submits
+    /// it again under the item's new key: the scheduler orders work by key near its focus, and
+    /// work queued under an old key (rows inserted above the screen) would be served late. A job
+    /// that started goes on; its result finds the element by id.
+    private func requeue(_ element: ItemElement) {
+        guard let job = element.job, job.withdraw() else { return }
+        element.job = nil
+        element.needsAnotherJob = false
+        // Its block never ran: it is asked for again.
+        if element.node == nil { element.hasRequestedNode = false }
     }
 
     /// Stops `element`'s job for good: one not started never runs its block; one that started

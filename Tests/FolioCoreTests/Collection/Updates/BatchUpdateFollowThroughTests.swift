@@ -123,3 +123,22 @@ extension BatchUpdateFollowThroughTests {
         }
     }
 }
+
+extension BatchUpdateFollowThroughTests {
+    @Test("work queued but not started for items a batch moves is queued again under their new keys, near the scheduler's focus")
+    func queuedWorkFollowsItsItems() {
+        let source = ModelDataSource(count: 40)
+        let (grid, scheduler) = GridFixture.manual(source)
+        let visible = grid.visibleIndexPaths.count
+        #expect(visible > 0 && scheduler.pendingKeys.count >= visible, "work is queued, none run")
+        source.ids.insert(contentsOf: 1000..<1100, at: 0)
+        grid.performBatch(animated: false) { grid.insertItems(at: F.paths(0..<100)) }
+        let onScreen = grid.visibleIndexPaths.map(\.item)
+        #expect(onScreen.first == 100, "the first visible item stays on screen")
+        #expect(Set(onScreen).isSubset(of: Set(scheduler.pendingKeys)), "\(scheduler.pendingKeys.sorted())")
+        F.settle(grid, scheduler)
+        for item in onScreen {
+            #expect((grid.nodeForItem(at: IndexPath(item: item, section: 0)) as? ModelCellNode)?.id == source.ids[item])
+        }
+    }
+}

@@ -1,6 +1,6 @@
 # Folio: `make run` builds and opens the demo, `make test` runs every test (window tests under an
-# Xvfb that it starts and stops itself), `make bench` measures the pipelines. All install missing
-# Debian packages first.
+# Xvfb that it starts and stops itself), `make bench` measures the pipelines, `make media` records
+# the README's animations. All install missing Debian packages first.
 
 SWIFT        ?= swift
 ARGS         ?=
@@ -11,13 +11,22 @@ BENCH_ROUNDS ?= 3
 BENCH_VISIT_ROUNDS ?= 1
 RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
+MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
+# The README's animations: the window size each demo is recorded at, where the frames go, and
+# how they are thinned: every MEDIA_STEP-th frame of the 60 Hz recording (15 a second), scaled to
+# MEDIA_WIDTH pixels wide, in MEDIA_COLORS colours.
+MEDIA_SIZE   ?= 800x500
+MEDIA_FRAMES ?= $(CURDIR)/.build/media-frames
+MEDIA_STEP   ?= 4
+MEDIA_WIDTH  ?= 400
+MEDIA_COLORS ?= 64
 XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
 # The hostile-input and exit suites, which `make test` runs once more against a release build.
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests
 TSAN_SUITES   = WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|PageJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests
 
-.PHONY: run test bench build release deps test-deps unit-test tsan-test window-test release-window-test clean
+.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test clean
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -40,6 +49,9 @@ deps:
 
 test-deps:
 	$(call install_missing,$(TEST_PACKAGES))
+
+media-deps:
+	$(call install_missing,$(MEDIA_PACKAGES))
 
 release: deps
 	$(SWIFT) build -c release --product folio-demo
@@ -89,6 +101,22 @@ bench: deps
 	$(SWIFT) build -c release --product folio-bench
 	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
 	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --output bench/results.json
+
+# Each demo plays its `showcase` session headless (SDL's offscreen driver, software renderer) and
+# writes every frame (`--record`); the frames are then thinned into an animated GIF under
+# assets/media/. Frames come a little late while recording, so the GIFs run slightly fast.
+media: media-deps
+	$(SWIFT) build -c release --product folio-demo
+	@set -e; bin="$$($(SWIFT) build -c release --show-bin-path)/folio-demo"; mkdir -p assets/media; \
+	  for demo in photos grid feeds; do \
+	    frames="$(MEDIA_FRAMES)/$$demo"; \
+	    SDL_VIDEODRIVER=offscreen "$$bin" $$demo --assets "$(CURDIR)/assets" --size $(MEDIA_SIZE) --script showcase --record "$$frames"; \
+	    count=$$(ls "$$frames" | grep -c '^frame-.*\.png$$'); \
+	    convert -delay $(MEDIA_STEP)x60 -loop 0 \
+	      $$(ls "$$frames"/frame-*.png | awk 'NR % $(MEDIA_STEP) == 1') \
+	      -resize $(MEDIA_WIDTH)x +dither -colors $(MEDIA_COLORS) -layers Optimize "assets/media/$$demo.gif"; \
+	    echo "assets/media/$$demo.gif: $$count frames recorded, $$(( ($$count + $(MEDIA_STEP) - 1) / $(MEDIA_STEP) )) kept, $$(du -k "assets/media/$$demo.gif" | cut -f1) KiB"; \
+	  done
 
 clean:
 	rm -rf .build .build-tsan

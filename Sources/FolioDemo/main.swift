@@ -33,6 +33,14 @@ do {
     fail(error.message, status: options.assetsDirectory == nil ? 1 : 2)
 }
 
+// A folder that cannot take the frames is a mistake on the command line: say so before a window opens.
+var frameWriter: SDLFrameWriter?
+do {
+    if let path = options.recordDirectory { frameWriter = try SDLFrameWriter(directory: path) }
+} catch {
+    fail("--record: \(error.description)", status: CommandLineOutcome.mistakeStatus)
+}
+
 // Without a display SDL would quietly fall back to its offscreen driver and show nothing.
 let environment = ProcessInfo.processInfo.environment
 if ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy({ (environment[$0] ?? "").isEmpty }) {
@@ -81,6 +89,7 @@ do {
         host.delegate = demo
         host.script = options.script?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
+        host.frameWriter = frameWriter
         host.run()
     case .grid:
         let demo = GridDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
@@ -88,6 +97,7 @@ do {
         host = SDLHost(window: window, fonts: fonts, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
         host.script = options.gridScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
+        host.frameWriter = frameWriter
         updateCosts = demo.updateCosts
         demo.run(in: host)
     case .feeds:
@@ -96,9 +106,12 @@ do {
         host = SDLHost(window: window, fonts: fonts, root: demo.pager, chrome: demo, wakeSignal: wake)
         host.script = options.feedsScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
+        host.frameWriter = frameWriter
         updateCosts = nil
         demo.run(in: host)
     }
+    // The last frames may still be being encoded.
+    frameWriter?.finish()
     if options.printsStatistics {
         StatisticsLine(
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
@@ -114,5 +127,8 @@ do {
 }
 // The window, the fonts and the pager went with the scope above; SDL goes last, then the report.
 SDLLibrary.stop()
+if let failure = frameWriter?.failure {
+    fail("--record: \(failure) (\(frameWriter?.frameCount ?? 0) frames written)", status: 1)
+}
 log.recordQuit()
 exit(0)

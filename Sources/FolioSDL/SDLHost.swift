@@ -46,6 +46,9 @@ public final class SDLHost {
     public var prewarmScreenfuls: Double?
     /// What the prewarm did: the items it drew and the seconds it took from the pipeline's start.
     public private(set) var prewarmResult: (pages: Int, seconds: Double, complete: Bool)?
+    /// When set, every frame presented is also written as a PNG (read back after drawing, so the
+    /// frames are late but unchanged). Main thread.
+    public var frameWriter: SDLFrameWriter?
     /// Whether the debug overlay (F1: frame times and ranges) is shown.
     public var showsDebugOverlay = false
     private let debugOverlay = DebugOverlay()
@@ -263,6 +266,8 @@ public final class SDLHost {
             recorder.recordLatencies(of: root, uploaded: uploaded, time: now)
             for upload in nestedUploads { recorder.recordLatencies(of: upload.collection, uploaded: upload.items, time: now) }
         }
+        // After the work is measured: recording slows frames, but does not count as their work.
+        frameWriter?.writeFrame(of: window.renderer)
         SDL_RenderPresent(window.renderer)
         needsDisplay = false
 

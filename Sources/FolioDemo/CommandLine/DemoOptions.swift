@@ -40,6 +40,8 @@ struct DemoOptions: Equatable {
     var script: DemoScript?
     /// Screenfuls around the start page to make and upload before the first frame.
     var prewarm: Double?
+    /// The folder every frame shown is written to as a PNG, if any.
+    var recordDirectory: String?
     /// The grid demo's items, items per section (0: one section without headers), layout, the
     /// item to open on and its script.
     var items = 2_000

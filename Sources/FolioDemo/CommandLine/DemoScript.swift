@@ -21,6 +21,9 @@ enum DemoScript: String, CaseIterable {
     case edits
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
+    /// A short session to record (the README's animation): two flicks forward and one back, a
+    /// page each, in about 3 s.
+    case showcase
 
     /// When the script starts its input: the window has just shown its first frame.
     private static let lead = 0.3
@@ -59,6 +62,13 @@ enum DemoScript: String, CaseIterable {
             script.quit(at: time + 0.7)
         case .idle:
             script.quit(at: 1)
+        case .showcase:
+            let distance = size.width * 0.15
+            for (time, forward) in [(Self.lead, true), (1.1, true), (2.0, false)] {
+                let origin = Point(x: size.width * (forward ? 0.72 : 0.28), y: size.height / 2)
+                script.flick(at: time, from: origin, by: forward ? -distance : distance)
+            }
+            script.quit(at: 3)
         }
         return script
     }

@@ -57,7 +57,7 @@ struct FeedsCommand: DemoCommand {
     var start: Int?
 
     @Option(help: ArgumentHelp(
-        "Play scripted input at a steady 60 Hz, then quit: session (flicks down a feed past a fetch, then through three feeds and back) or idle (quit after a second). Used by the benchmark.",
+        "Play scripted input at a steady 60 Hz, then quit: session (flicks down a feed past a fetch, then through three feeds and back), idle (quit after a second) or showcase (a flick, a swipe to the next feed and a flick in 3.5 s, to record with --record). Used by the benchmark.",
         valueName: "name"))
     var script: FeedsScript?
 

@@ -8,6 +8,9 @@ enum FeedsScript: String, CaseIterable {
     /// A reading session: ten flicks down the first feed, a swipe to the next feed, ten flicks down
     /// it, a swipe back, and five flicks back up the first feed.
     case session
+    /// A short session to record (the README's animation): a flick down the first feed, a
+    /// swipe to the next, a flick down that one, in about 3.5 s.
+    case showcase
 
     /// When the script starts its input: the window has just shown its first frame.
     private static let lead = 0.3
@@ -27,6 +30,11 @@ enum FeedsScript: String, CaseIterable {
             time = Self.swipe(into: &script, forward: false, at: time, size: size)
             time = Self.flicks(into: &script, count: 5, down: false, at: time, size: size)
             script.quit(at: time + 1)
+        case .showcase:
+            var time = Self.flicks(into: &script, count: 1, down: true, at: Self.lead, size: size) + 0.4
+            time = Self.swipe(into: &script, forward: true, at: time, size: size)
+            time = Self.flicks(into: &script, count: 1, down: true, at: time, size: size)
+            script.quit(at: time + 0.6)
         }
         return script
     }

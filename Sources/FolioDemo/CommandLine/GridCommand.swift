@@ -46,7 +46,7 @@ struct GridCommand: DemoCommand {
     var startItem: Int?
 
     @Option(help: ArgumentHelp(
-        "Play scripted input at a steady 60 Hz, then quit: fling (flicks at about 5,000 px/s down and back), fling2000 (the same at 2,000 px/s), edits (select, Delete ×5, a fling, select, I ×5, S ×3, a fling back) or idle (quit after a second). Used by the benchmark.",
+        "Play scripted input at a steady 60 Hz, then quit: fling (flicks at about 5,000 px/s down and back), fling2000 (the same at 2,000 px/s), edits (select, Delete ×5, a fling, select, I ×5, S ×3, a fling back), idle (quit after a second) or showcase (a fling down and one back in 3.5 s, to record with --record). Used by the benchmark.",
         valueName: "name"))
     var script: GridScript?
 

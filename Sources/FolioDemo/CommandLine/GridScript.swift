@@ -13,6 +13,9 @@ enum GridScript: String, CaseIterable {
     case edits
     /// Waits a second with no input, then quits: start-up and resting memory.
     case idle
+    /// A short session to record (the README's animation): a fling down at about 4,000 px/s,
+    /// and one back up at about 3,000 px/s while it slows, in about 3.5 s.
+    case showcase
 
     /// When the script starts its input: the window has just shown its first frame.
     private static let lead = 0.3
@@ -29,6 +32,11 @@ enum GridScript: String, CaseIterable {
             script.quit(at: Self.edits(into: &script, size: size) + 1)
         case .idle:
             script.quit(at: 1)
+        case .showcase:
+            let down = Point(x: size.width / 2, y: size.height * 0.7), up = Point(x: size.width / 2, y: size.height * 0.3)
+            script.flick(at: Self.lead, from: down, to: Point(x: down.x, y: down.y - 4_000 * 0.048))
+            script.flick(at: 2, from: up, to: Point(x: up.x, y: up.y + 3_000 * 0.048))
+            script.quit(at: 3.5)
         }
         return script
     }

@@ -37,7 +37,7 @@ struct PagerOptions: ParsableArguments {
     var pageSpacing: Double?
 
     @Option(help: ArgumentHelp(
-        "Play scripted input at a steady 60 Hz, then quit: swipe (mouse flicks, 3 then 8 pages a second; swipe3 and swipe8 play one phase), traverse (1,000 pages by key), visit (100,000 pages by key, for memory), edits (photos: flicks, then Delete ×8 and I ×4) or idle (quit after a second). Used by the benchmark.",
+        "Play scripted input at a steady 60 Hz, then quit: swipe (mouse flicks, 3 then 8 pages a second; swipe3 and swipe8 play one phase), traverse (1,000 pages by key), visit (100,000 pages by key, for memory), edits (photos: flicks, then Delete ×8 and I ×4), idle (quit after a second) or showcase (three flicks in 3 s, to record with --record). Used by the benchmark.",
         valueName: "name"))
     var script: DemoScript?
 

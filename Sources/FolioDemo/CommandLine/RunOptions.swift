@@ -43,6 +43,11 @@ struct RunOptions: ParsableArguments {
             transform: { try ValueParsing.decimal($0, in: 0...500, what: "a number of screenfuls") })
     var prewarm: Double?
 
+    @Option(help: ArgumentHelp(
+        "Write every frame shown as a PNG in this folder (frame-00001.png, …), replacing the frames of an earlier recording there; frames are late while recording.",
+        valueName: "dir"), completion: .directory)
+    var record: String?
+
     /// Checks the options against each other.
     func validate() throws {
         if render == .sync, prewarm != nil {
@@ -59,6 +64,7 @@ struct RunOptions: ParsableArguments {
         options.printsStatistics = stats
         options.assetsDirectory = assets
         options.prewarm = prewarm
+        options.recordDirectory = record
     }
 }
 

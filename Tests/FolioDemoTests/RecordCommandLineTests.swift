@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `--record DIR`: a headless scripted run writes its frames as PNGs of the window's size, one
+/// per frame, and a folder that cannot take them is one line with status 2 before any window.
+@Suite("Recording frames")
+struct RecordCommandLineTests {
+    /// A fresh folder under the temporary directory, removed by the caller.
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The environment of a headless run: SDL's offscreen driver, no display needed.
+    private var headless: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        return environment
+    }
+
+    /// The width and height a PNG file's header gives, or nil if it is not a PNG.
+    private func pngSize(of url: URL) throws -> (width: Int, height: Int)? {
+        let data = try Data(contentsOf: url)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data.prefix(8)) == signature, data[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        let number = { (offset: Int) in data[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    @Test("A scripted headless run writes one PNG per frame, numbered from 1, of the window's size", arguments: [
+        ["photos", "--pages", "3"], ["grid", "--items", "40"], ["feeds", "--pages", "2"],
+    ])
+    func recordsFrames(demo: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A stale frame of an earlier, longer recording must not survive among the new ones.
+        let stale = folder.appendingPathComponent("frame-99999.png")
+        try Data("stale".utf8).write(to: stale)
+        let result = try #require(try CommandRun.run(DemoPaths.binary, demo + [
+            "--assets", DemoPaths.assets, "--size", "320x240", "--script", "idle", "--stats", "--record", folder.path,
+        ], environment: headless, timeout: 60), "the recorded run did not end")
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(!names.isEmpty)
+        #expect(names == (1...max(1, names.count)).map { String(format: "frame-%05d.png", $0) }, "\(names)")
+        // The statistics count the frames after the first, which waits for content.
+        let frames = try #require(result.standardOutput.firstMatch(of: /"frames":(\d+)/).map { Int($0.1)! })
+        #expect(names.count == frames + 1, "\(names.count) files for \(frames) counted frames")
+        for name in [names.first, names.last].compactMap({ $0 }) {
+            let size = try #require(try pngSize(of: folder.appendingPathComponent(name)), "\(name) is not a PNG")
+            #expect(size.width == 320 && size.height == 240, "\(name): \(size)")
+        }
+    }
+
+    @Test("A folder that cannot take frames is one line with status 2, before any window")
+    func unwritableFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A path through a file cannot be a folder, even for root (who writes past permissions).
+        let file = folder.appendingPathComponent("file")
+        try Data().write(to: file)
+        for target in [file.path, file.appendingPathComponent("frames").path] {
+            // No display either: only the folder may be the mistake reported.
+            var environment = ProcessInfo.processInfo.environment
+            for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+            let result = try #require(try CommandRun.run(DemoPaths.binary, [
+                "grid", "--assets", DemoPaths.assets, "--script", "idle", "--record", target,
+            ], environment: environment))
+            #expect(result.status == 2, "\(target): \(result.standardError)")
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.standardError)")
+            #expect(lines.first?.hasPrefix("folio-demo: --record") == true, "\(result.standardError)")
+            #expect(result.standardError.contains(target), "\(result.standardError)")
+            #expect(result.standardOutput.isEmpty)
+        }
+    }
+}

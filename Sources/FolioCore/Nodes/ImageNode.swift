@@ -92,12 +92,16 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         decodedImage?.byteCount ?? 0
     }
 
+    /// Lets go of the decoded image (freed once no other node shares it); a failure is kept.
+    /// Any thread.
     public override func clearPreloadedData() {
         content.withLock { content in
             if case .decoded = content { content = .none }
         }
     }
 
+    /// Draws the image, decoding it first if it was not preloaded, or the placeholder saying why
+    /// it cannot be shown. Called on a worker.
     public override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         if case .none = content.withLock({ $0 }) {
             preload(size: frame.size, environment: environment)

@@ -10,6 +10,9 @@ public struct LayoutEnvironment: Sendable {
     public var textMeasurer: (any TextMeasurer)?
     /// Decodes images for image nodes; without one, images show a placeholder.
     public var imageDecoder: (any ImageDecoder)?
+    /// Shares what `imageDecoder` decodes between the image nodes that show the same file at the
+    /// same size; without one, each node decodes its own.
+    public var imageCache: DecodedImageCache?
     /// The token of the job this pass runs for, or nil outside a job. Long work (decoding an
     /// image, laying out a long text) checks it between rows or lines and gives up once it is
     /// cancelled, so that a page that left the range, or an app that is quitting, never waits
@@ -21,11 +24,13 @@ public struct LayoutEnvironment: Sendable {
         displayScale: Double = 1,
         textMeasurer: (any TextMeasurer)? = nil,
         imageDecoder: (any ImageDecoder)? = nil,
+        imageCache: DecodedImageCache? = nil,
         cancellation: CancellationToken? = nil
     ) {
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
         self.imageDecoder = imageDecoder
+        self.imageCache = imageCache
         self.cancellation = cancellation
     }
 }

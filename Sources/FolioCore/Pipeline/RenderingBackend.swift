@@ -3,15 +3,25 @@
 public struct RenderingBackend: Sendable {
     /// Measures text for layout and drawing. Any thread.
     public var textMeasurer: any TextMeasurer
-    /// Decodes the images that image nodes load. Any thread.
-    public var imageDecoder: any ImageDecoder
+    /// Decodes the images that image nodes load. Setting another decoder also gives the backend
+    /// a new, empty `imageCache` (if it had one), since the cache's images came from the old one.
+    /// Any thread.
+    public var imageDecoder: any ImageDecoder {
+        didSet { if imageCache != nil { imageCache = DecodedImageCache() } }
+    }
+    /// Shares decoded images between the image nodes that show the same file at the same size,
+    /// or nil for each node to decode its own. Any thread.
+    public var imageCache: DecodedImageCache?
     /// Makes the bitmaps pages are drawn into. Any thread.
     public var rasterizer: any Rasterizer
 
-    /// Creates a backend from the three services. Any thread.
-    public init(textMeasurer: any TextMeasurer, imageDecoder: any ImageDecoder, rasterizer: any Rasterizer) {
+    /// Creates a backend from the three services, with a new image cache unless
+    /// `sharesDecodedImages` is false. Any thread.
+    public init(textMeasurer: any TextMeasurer, imageDecoder: any ImageDecoder, rasterizer: any Rasterizer,
+                sharesDecodedImages: Bool = true) {
         self.textMeasurer = textMeasurer
         self.imageDecoder = imageDecoder
+        imageCache = sharesDecodedImages ? DecodedImageCache() : nil
         self.rasterizer = rasterizer
     }
 
@@ -19,6 +29,6 @@ public struct RenderingBackend: Sendable {
     /// token, which long work checks between rows or lines; nil outside a job). Any thread.
     public func environment(scale: Double, cancellation: CancellationToken? = nil) -> LayoutEnvironment {
         LayoutEnvironment(displayScale: scale, textMeasurer: textMeasurer, imageDecoder: imageDecoder,
-                          cancellation: cancellation)
+                          imageCache: imageCache, cancellation: cancellation)
     }
 }

@@ -1,6 +1,7 @@
 # Folio: `make run` builds and opens the demo, `make test` runs every test (window tests under an
 # Xvfb that it starts and stops itself), `make bench` measures the pipelines, `make media` records
-# the README's animations. All install missing Debian packages first.
+# the README's animations. All install missing Debian packages first. `make docs` builds the DocC
+# documentation into .build/docs.
 
 SWIFT        ?= swift
 ARGS         ?=
@@ -26,7 +27,7 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests
 TSAN_SUITES   = WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|PageJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests
 
-.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test clean
+.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -64,7 +65,7 @@ run: release
 
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory unit-test tsan-test window-test release-window-test
+	$(MAKE) --no-print-directory unit-test docs tsan-test window-test release-window-test
 
 unit-test:
 	$(SWIFT) test --skip-build --disable-xctest --skip FolioDemoTests
@@ -93,6 +94,22 @@ release-window-test:
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build -c release --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter '$(HOSTILE_SUITES)'
+
+# The libraries' documentation as static sites, .build/docs/FolioCore and .build/docs/FolioSDL
+# (open index.html through any static web server), offline. A DocC warning (a broken symbol link,
+# an undocumented parameter) fails the build. SDL2's pkg-config flags carry -D_REENTRANT, which
+# SwiftPM refuses with a warning on every build; that line alone is not shown.
+DOC_TARGETS = FolioCore FolioSDL
+docs: deps
+	@mkdir -p .build/docs
+	@for target in $(DOC_TARGETS); do \
+	  echo "Documenting $$target"; \
+	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+	    --output-path .build/docs/$$target --transform-for-static-hosting --hosting-base-path $$target \
+	    --disable-indexing --warnings-as-errors > .build/docs/$$target.log 2>&1; \
+	  status=$$?; grep -v -e 'prohibited flag(s): -D_REENTRANT' -e '^\[[0-9]*/[0-9]*\]' .build/docs/$$target.log; \
+	  [ $$status -eq 0 ] || exit $$status; \
+	done
 
 # Headless (SDL's offscreen driver, software renderer): no display is needed. The figures go to
 # bench/results.json; the table to the terminal.

@@ -8,6 +8,7 @@ import FolioCore
 public struct FrameStatistics: Sendable {
     /// The budgets frames are counted against, in seconds: half a 60 Hz frame and a whole one.
     public static let halfFrameBudget = 1.0 / 120
+    /// A whole 60 Hz frame.
     public static let frameBudget = 1.0 / 60
 
     /// Frames presented (the first frame, which waits for content, is start-up, not counted).
@@ -25,6 +26,7 @@ public struct FrameStatistics: Sendable {
     public private(set) var textureUploads = 0
     /// Frames whose work took longer than half a 60 Hz frame (8.3 ms), and than a whole one.
     public private(set) var framesOverHalfBudget = 0
+    /// Frames whose work took longer than a whole 60 Hz frame (16.7 ms).
     public private(set) var framesOverBudget = 0
     /// The last frames' work, in seconds.
     public private(set) var frameWork = SampleRing(capacity: 8192)
@@ -32,6 +34,7 @@ public struct FrameStatistics: Sendable {
     /// texture made), one sample per page.
     public private(set) var contentLatency = SampleRing(capacity: 8192)
 
+    /// Statistics with nothing recorded yet. Main thread only.
     public init() {}
 
     /// Records one presented frame that took `work` seconds of main-thread time.
@@ -75,10 +78,15 @@ public struct FrameStatistics: Sendable {
     public struct Report: Encodable, Sendable {
         /// Percentiles of a ring of samples, in milliseconds rounded to the microsecond.
         public struct Summary: Encodable, Sendable {
+            /// How many samples there were.
             public let count: Int
+            /// The median.
             public let p50: Double
+            /// The 95th percentile.
             public let p95: Double
+            /// The 99th percentile.
             public let p99: Double
+            /// The largest sample.
             public let max: Double
 
             init(_ summary: SampleSummary) {
@@ -91,17 +99,27 @@ public struct FrameStatistics: Sendable {
             }
         }
 
+        /// Frames presented, the first one not counted.
         public let frames: Int
+        /// Frames in which a visible page showed its placeholder.
         public let placeholderFrames: Int
+        /// The most placeholder frames in a row.
         public let longestPlaceholderRun: Int
+        /// Bitmaps turned into textures.
         public let textureUploads: Int
+        /// Frames whose work took longer than 8.3 ms.
         public let framesOver8ms: Int
+        /// Frames whose work took longer than 16.7 ms.
         public let framesOver16ms: Int
+        /// The main thread's work per frame.
         public let frameWorkMs: Summary
+        /// From a page's node block being requested to its content being ready to draw.
         public let contentLatencyMs: Summary
         /// The most bytes of page bitmaps and loaded data the pipeline held after any frame.
         public let peakHeldBytes: Int
+        /// The process's peak resident memory in KiB, when the platform tells it.
         public let peakRSSKiB: Int?
+        /// The process's resident memory in KiB at the report, when the platform tells it.
         public let rssKiB: Int?
     }
 }

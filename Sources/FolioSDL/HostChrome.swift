@@ -20,6 +20,7 @@ public protocol HostChrome: AnyObject {
 }
 
 extension HostChrome {
+    /// A near-black grey.
     public var backgroundColor: Color { Color(red: 18, green: 18, blue: 21) }
 
     /// A quiet panel.
@@ -27,7 +28,9 @@ extension HostChrome {
         canvas.fill(frame, color: Color(red: 44, green: 46, blue: 52))
     }
 
+    /// Nothing.
     public func drawChrome(over root: CollectionNode, on canvas: any Canvas) {}
 
+    /// Nothing.
     public func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {}
 }

@@ -11,6 +11,7 @@ public final class SDLCanvas: Canvas {
     private let text: SDLTextCache
     /// Physical pixels per logical pixel, refreshed by the host each frame.
     public internal(set) var scale: Double = 1
+    /// The window's area in logical pixels, refreshed by the host each frame.
     public private(set) var bounds: Rect = .zero
     /// The clip rectangles pushed, physical pixels, each within the one before.
     private var clips: [SDL_Rect] = []
@@ -94,6 +95,7 @@ public final class SDLCanvas: Canvas {
         SDL_RenderClear(renderer)
     }
 
+    /// Fills `rect` with `color`, blended.
     public func fill(_ rect: Rect, color: Color) {
         let color = faded(color)
         guard color.alpha > 0 else { return }
@@ -102,6 +104,7 @@ public final class SDLCanvas: Canvas {
         SDL_RenderFillRectF(renderer, &pixels)
     }
 
+    /// Fills `rect` with corners of `radius`, one row of the caps per physical pixel.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard faded(color).alpha > 0 else { return }
         let r = min(radius, rect.width / 2, rect.height / 2) * scale
@@ -125,10 +128,12 @@ public final class SDLCanvas: Canvas {
         SDL_RenderFillRectsF(renderer, caps, Int32(caps.count))
     }
 
+    /// Lays `text` out as the workers would, at this canvas's scale.
     public func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
         self.text.layout(text, attributes: attributes, maxWidth: maxWidth, scale: scale)
     }
 
+    /// Draws laid-out text in `rect`.
     public func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
         guard faded(attributes.color).alpha > 0 else { return }
         let font = attributes.font(scale: scale)

@@ -17,5 +17,6 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
         self.reason = reason
     }
 
+    /// "<operation> failed: <reason>", for a one-line message.
     public var description: String { "\(operation) failed: \(reason)" }
 }

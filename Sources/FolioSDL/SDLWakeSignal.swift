@@ -9,6 +9,7 @@ public final class SDLWakeSignal: Sendable {
     public let eventType: UInt32
     private let isPending = Atomic<Bool>(false)
 
+    /// Registers the wake event type with SDL. Main thread, after `SDLLibrary.start()`.
     @MainActor
     public init() {
         eventType = SDL_RegisterEvents(1)

@@ -12,6 +12,7 @@ public struct DebugOverlay {
 
     /// Draws the overlay on `canvas` at its bottom-left corner. Main thread only.
     /// - Parameters:
+    ///   - canvas: the canvas to draw on; its bounds place the panel.
     ///   - frameWorkMilliseconds: recent frames' main-thread work, oldest first; may be empty.
     ///     Only the newest 120 are drawn.
     ///   - ranges: the pager's visible, display and preload pages.

@@ -2,10 +2,15 @@
 /// Percentiles use the nearest-rank method, so each one is a sample that really occurred.
 /// A plain value: usable on any thread.
 public struct SampleSummary: Hashable, Sendable {
+    /// How many samples there were.
     public let count: Int
+    /// The median.
     public let p50: Double
+    /// The 95th percentile.
     public let p95: Double
+    /// The 99th percentile.
     public let p99: Double
+    /// The largest sample.
     public let max: Double
 
     /// Summarises `samples` (any order); all figures are 0 when there are none.

@@ -6,18 +6,21 @@
 public struct InputEvent: Hashable, Sendable {
     /// When the event happened, in seconds on the host's monotonic clock.
     public var time: Double
+    /// What happened.
     public var kind: Kind
     /// Where the pointer was, logical pixels in window coordinates, for events that do not carry
     /// a position of their own (the wheel, a trackpad): what a nested collection under the
     /// pointer is found by. Nil when unknown.
     public var location: Point?
 
+    /// An event of `kind` at `time`, with the pointer at `location` when known.
     public init(time: Double, kind: Kind, location: Point? = nil) {
         self.time = time
         self.kind = kind
         self.location = location
     }
 
+    /// The kinds of input, with what each carries.
     public enum Kind: Hashable, Sendable {
         /// A mouse button or a finger went down.
         case pointerDown(PointerID, Point)

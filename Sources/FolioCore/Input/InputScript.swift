@@ -12,27 +12,35 @@
 public struct InputScript: Hashable, Sendable {
     /// One input at one moment.
     public enum Action: Hashable, Sendable {
+        /// The mouse button goes down at a point.
         case pointerDown(Point)
+        /// The mouse moves to a point.
         case pointerMoved(Point)
+        /// The mouse button comes up at a point.
         case pointerUp(Point)
+        /// A key is pressed.
         case key(Key)
         /// The Delete key: a command for the app (delete what is selected), not input.
         case delete
         /// A letter or digit key pressed alone, lowercase: one of the app's single-key
         /// shortcuts ("i" inserts in the demos).
         case character(Character)
+        /// The app is asked to quit.
         case quit
     }
 
     /// An action and when it happens, in seconds from the start.
     public struct Step: Hashable, Sendable {
+        /// Seconds from the script's start.
         public var time: Double
+        /// What happens then.
         public var action: Action
     }
 
     /// The steps, in time order.
     public private(set) var steps: [Step] = []
 
+    /// An empty script.
     public init() {}
 
     /// When the last step happens, in seconds from the start.

@@ -20,6 +20,7 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
 
     private let properties = Locked(Properties())
 
+    /// An empty node with the default style. Any thread.
     public init() {}
 
     /// How layout specs size and place the node. Any thread.

@@ -5,6 +5,7 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     /// The text and its attributes never change after creation, so a layout stays valid for the
     /// width it was made for.
     public let text: String
+    /// How the text looks: font, colour, alignment and line limit.
     public let attributes: TextAttributes
     private struct Cached {
         let maxWidth: Double
@@ -13,6 +14,7 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
 
     private let cache = Locked<Cached?>(nil)
 
+    /// A node showing `text` in `attributes`. Any thread.
     public init(_ text: String, attributes: TextAttributes) {
         self.text = text
         self.attributes = attributes

@@ -3,11 +3,16 @@ import Foundation
 /// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
 /// A plain value: usable on any thread.
 public struct Color: Hashable, Sendable {
+    /// The red channel, 0–255.
     public var red: UInt8
+    /// The green channel, 0–255.
     public var green: UInt8
+    /// The blue channel, 0–255.
     public var blue: UInt8
+    /// The opacity, 0 (clear) to 255 (opaque), not premultiplied.
     public var alpha: UInt8
 
+    /// A colour from its channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -49,7 +54,10 @@ public struct Color: Hashable, Sendable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -1,5 +1,7 @@
 /// The weights of the bundled typeface. A plain value: usable on any thread.
 public enum FontWeight: Hashable, Sendable {
+    /// The body weight.
     case regular
+    /// The bold weight, for titles.
     case bold
 }

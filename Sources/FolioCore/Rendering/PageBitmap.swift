@@ -2,7 +2,10 @@
 /// texture. The platform's type (for FolioSDL, an owned SDL surface). Immutable once finished:
 /// usable on any thread; released when the last reference goes.
 public protocol PageBitmap: AnyObject, Sendable {
+    /// The width in physical pixels.
     var pixelWidth: Int { get }
+    /// The height in physical pixels.
     var pixelHeight: Int { get }
+    /// The memory the pixels take, in bytes, counted against the memory budget.
     var byteCount: Int { get }
 }

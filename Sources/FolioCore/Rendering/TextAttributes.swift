@@ -2,8 +2,11 @@
 public struct TextAttributes: Hashable, Sendable {
     /// Font size in logical pixels.
     public var size: Double
+    /// Regular or bold.
     public var weight: FontWeight
+    /// The colour of the glyphs.
     public var color: Color
+    /// How lines sit in the width they are given.
     public var alignment: TextAlignment
     /// The most lines to show; the last shown line ends in an ellipsis when text is cut.
     /// 0 means no limit.
@@ -11,6 +14,8 @@ public struct TextAttributes: Hashable, Sendable {
     /// Extra space between lines, as a fraction of the font's line height.
     public var lineSpacing: Double
 
+    /// Attributes of `size` logical pixels; regular black text aligned to the leading edge,
+    /// with no line limit and a tenth of a line between lines, unless told otherwise.
     public init(
         size: Double,
         weight: FontWeight = .regular,

@@ -29,8 +29,14 @@ public struct TextLayout: Hashable, Sendable {
 
     /// Lays out `text` in `attributes` for lines at most `maxWidth` logical pixels wide.
     ///
-    /// - Parameter cancellation: Checked after each line, so that a long text stops soon after
-    ///   its job is cancelled (the result then says `isCancelled`); nil never stops.
+    /// - Parameters:
+    ///   - text: the text to break into lines.
+    ///   - attributes: its font, colour, alignment and line limit.
+    ///   - maxWidth: the widest a line may be, in logical pixels.
+    ///   - scale: physical pixels per logical pixel, which the font is sized for.
+    ///   - measurer: measures the text's runs in the font.
+    ///   - cancellation: Checked after each line, so that a long text stops soon after
+    ///     its job is cancelled (the result then says `isCancelled`); nil never stops.
     public init(text: String, attributes: TextAttributes, maxWidth: Double, scale: Double, measurer: any TextMeasurer,
                 cancellation: CancellationToken? = nil) {
         let font = attributes.font(scale: scale)

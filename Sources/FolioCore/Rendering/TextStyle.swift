@@ -4,10 +4,14 @@ public struct TextStyle: Hashable, Sendable {
     /// The font size in logical pixels (the host multiplies by the display scale, so text stays
     /// crisp on high-DPI screens).
     public var size: Double
+    /// Regular or bold.
     public var weight: FontWeight
+    /// The colour of the glyphs.
     public var color: Color
+    /// How lines sit in the width they are given.
     public var alignment: TextAlignment
 
+    /// A style; regular black text aligned to the leading edge unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, color: Color = .black, alignment: TextAlignment = .leading) {
         self.size = size
         self.weight = weight

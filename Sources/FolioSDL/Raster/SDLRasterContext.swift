@@ -9,7 +9,9 @@ import FolioCore
 /// Touches no renderer or texture, so it never needs the main thread. After
 /// `SDLRasterizer.finish(_:)` the context draws nothing.
 public final class SDLRasterContext: RasterContext {
+    /// The bitmap's size in logical pixels.
     public let size: Size
+    /// Physical pixels per logical pixel.
     public let scale: Double
 
     /// Renders the text lines (with the calling thread's fonts).

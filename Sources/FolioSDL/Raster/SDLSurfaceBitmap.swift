@@ -9,8 +9,11 @@ public final class SDLSurfaceBitmap: PageBitmap, @unchecked Sendable {
     /// `SDL_UpdateTexture`). Read only.
     let surface: UnsafeMutablePointer<SDL_Surface>
 
+    /// The width in physical pixels.
     public let pixelWidth: Int
+    /// The height in physical pixels.
     public let pixelHeight: Int
+    /// The bytes the surface's pixels take.
     public let byteCount: Int
     /// Whether every pixel is fully opaque, so the texture can be drawn without blending (a
     /// full-screen blend is the costliest thing a software renderer does each frame).

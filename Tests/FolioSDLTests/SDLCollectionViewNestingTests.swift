@@ -70,6 +70,30 @@ struct SDLCollectionViewNestingTests {
     }
 
     /// `frame(_:_:_:_:time:)` with the target named, for tests that need no chrome.
+    /// A pager of 8 feeds of 100×40 rows tinted by page, drawn with `target`'s rasteriser on a
+    /// manual scheduler, with the function that runs its queued work and ticks it at a time
+    /// until none is left. The source is returned so that the pager's weak hold keeps it.
+    private func feedPager(on target: TextureTestTarget) -> (PagerNode, FeedPagerSource, (Double) -> Void) {
+        let scheduler = ManualWorkScheduler()
+        let source = FeedPagerSource(pageCount: 8) { page in
+            target.collection(tint: UInt8(100 + page), itemSize: Size(width: 100, height: 40)) { layout, backend, _ in
+                CollectionNode(layout: layout, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+            }.0
+        }
+        let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
+                                       rasterizer: SDLRasterizer(textMeasurer: target.measurer))
+        let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        pager.dataSource = source
+        pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+        let settle = { (time: Double) in
+            repeat {
+                scheduler.runAll()
+                pager.tick(at: time)
+            } while !scheduler.pendingKeys.isEmpty
+        }
+        return (pager, source, settle)
+    }
+
     private func frame(_ view: SDLCollectionView, _ root: CollectionNode, target: TextureTestTarget, time: Double = 0) -> FrameContent {
         frame(view, root, RecordingHostChrome(), target, time: time)
     }
@@ -296,24 +320,9 @@ struct SDLCollectionViewNestingTests {
     @Test("uploadAll makes the textures of a pager's feeds beside the page on screen too: swiping to the next one then uploads nothing")
     func uploadAllReachesThePagersNeighbouringFeeds() throws {
         try TextureTestTarget.with { target in
-            let scheduler = ManualWorkScheduler()
-            let source = FeedPagerSource(pageCount: 8) { page in
-                target.collection(tint: UInt8(100 + page), itemSize: Size(width: 100, height: 40)) { layout, backend, _ in
-                    CollectionNode(layout: layout, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-                }.0
-            }
-            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
-                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer))
-            let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-            pager.dataSource = source
-            pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
-            @MainActor func settle(at time: Double) {
-                repeat {
-                    scheduler.runAll()
-                    pager.tick(at: time)
-                } while !scheduler.pendingKeys.isEmpty
-            }
-            settle(at: 0)
+            let (pager, source, settle) = feedPager(on: target)
+            defer { withExtendedLifetime(source) {} }
+            settle(0)
             let next = try #require(pager.collectionNode(forPageAt: 1), "the next page's feed is made once the first shows")
             #expect(!next.itemsWithBitmaps.isEmpty)
             let view = SDLCollectionView(renderer: target.renderer)
@@ -334,24 +343,9 @@ struct SDLCollectionViewNestingTests {
     @Test("A pager of feeds: the feed on screen is drawn in its page and reported as the page's content; a feed the pager let go of loses its textures in the next frame")
     func pagerOfFeeds() throws {
         try TextureTestTarget.with { target in
-            let scheduler = ManualWorkScheduler()
-            let source = FeedPagerSource(pageCount: 8) { page in
-                target.collection(tint: UInt8(100 + page), itemSize: Size(width: 100, height: 40)) { layout, backend, _ in
-                    CollectionNode(layout: layout, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-                }.0
-            }
-            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
-                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer))
-            let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-            pager.dataSource = source
-            pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
-            @MainActor func settle(at time: Double) {
-                repeat {
-                    scheduler.runAll()
-                    pager.tick(at: time)
-                } while !scheduler.pendingKeys.isEmpty
-            }
-            settle(at: 0)
+            let (pager, source, settle) = feedPager(on: target)
+            defer { withExtendedLifetime(source) {} }
+            settle(0)
             let view = SDLCollectionView(renderer: target.renderer)
             let content = frame(view, pager, target: target)
             #expect(content.itemsWithNewContent.isEmpty, "the pages have nothing of their own")
@@ -364,7 +358,7 @@ struct SDLCollectionViewNestingTests {
             #expect(pager.collectionNode(forPageAt: 0).flatMap { view.nestedTextures.cache(of: $0) }?.pages.isEmpty == false)
 
             pager.scrollToPage(at: 4, animated: false)
-            settle(at: 1)
+            settle(1)
             #expect(pager.collectionNode(forPageAt: 0) == nil, "page 0 is beyond the display range")
             let now = frame(view, pager, target: target, time: 1)
             #expect(now.nestedItemsWithNewContent == [4])

@@ -75,12 +75,13 @@ tsan-test:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest --filter '$(TSAN_SUITES)'
 
-# The window tests drive the real demo with xdotool; they run alone so that the CPU is theirs.
+# The window tests drive the real demo, and the embedding example, with xdotool; they run alone so that the CPU is theirs.
 # Quitting under load is timed to the second, so it runs after the others rather than beside
 # them (dozens of command-line runs at once are load of another kind).
 window-test:
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
+	  FOLIO_EXAMPLE_BINARY="$$($(SWIFT) build --show-bin-path)/SidebarExample" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests --skip ExitWindowTests
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \

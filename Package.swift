@@ -37,6 +37,12 @@ let package = Package(
             "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // An app with an SDL loop of its own that embeds a Folio pager beside a sidebar it draws
+        // itself: built with the tests and driven by them, never installed.
+        .executableTarget(name: "SidebarExample", dependencies: [
+            "FolioCore", "FolioSDL", "CSDL2", "FolioCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], path: "Examples/Sidebar"),
         .target(name: "TestSupport", dependencies: ["FolioCore", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),

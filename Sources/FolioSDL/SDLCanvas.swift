@@ -15,6 +15,8 @@ public final class SDLCanvas: Canvas {
     public private(set) var bounds: Rect = .zero
     /// The clip rectangles pushed, physical pixels, each within the one before.
     private var clips: [SDL_Rect] = []
+    /// The frame's bounds in physical pixels, within which every clip lies.
+    private var baseClip: SDL_Rect?
     /// How opaque whatever is drawn is, 0…255, times its own colour's alpha: the host fades the
     /// placeholder of an item fading in or out with it. Each shape fades on its own, so where a
     /// placeholder stacks shapes the lower one shows through the upper a little, unlike a fade of
@@ -37,13 +39,18 @@ public final class SDLCanvas: Canvas {
         text = SDLTextCache(renderer: renderer, measurer: textMeasurer, owner: owner)
     }
 
-    /// Sets the logical bounds and scale for the frame about to be drawn.
+    /// Sets the logical bounds and scale for the frame about to be drawn, and clips to the
+    /// bounds: drawn into a viewport (a collection embedded in part of an app's window), nothing
+    /// may stray onto the app's drawing, whichever renderer SDL picked.
     func beginFrame(bounds: Rect, scale: Double) {
         self.bounds = bounds
         self.scale = scale
         // A clip left pushed by a frame that threw no longer applies.
         clips.removeAll()
-        SDL_RenderSetClipRect(renderer, nil)
+        baseClip = nil
+        pushClip(bounds)
+        baseClip = clips.removeLast()
+        applyClip()
     }
 
     /// Limits everything drawn (shapes, text, textures drawn through the same renderer) to `rect`
@@ -57,7 +64,7 @@ public final class SDLCanvas: Canvas {
         let left = Self.pixelEdge(rect.minX * scale), right = Self.pixelEdge(rect.maxX * scale)
         let top = Self.pixelEdge(rect.minY * scale), bottom = Self.pixelEdge(rect.maxY * scale)
         var clip = SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
-        if let outer = clips.last {
+        if let outer = clips.last ?? baseClip {
             let x = max(clip.x, outer.x), y = max(clip.y, outer.y)
             let maxX = min(clip.x + clip.w, outer.x + outer.w), maxY = min(clip.y + clip.h, outer.y + outer.h)
             clip = SDL_Rect(x: x, y: y, w: max(0, maxX - x), h: max(0, maxY - y))
@@ -75,7 +82,7 @@ public final class SDLCanvas: Canvas {
     }
 
     private func applyClip() {
-        guard var clip = clips.last else {
+        guard var clip = clips.last ?? baseClip else {
             SDL_RenderSetClipRect(renderer, nil)
             return
         }
@@ -93,6 +100,18 @@ public final class SDLCanvas: Canvas {
     func clear(_ color: Color) {
         setColor(color)
         SDL_RenderClear(renderer)
+    }
+
+    /// Paints the frame's bounds with `color`, replacing what was there rather than blending
+    /// over it, as `clear(_:)` does for the whole output (which, in SDL, ignores the viewport).
+    func paintBounds(_ color: Color) {
+        var mode = SDL_BLENDMODE_BLEND
+        SDL_GetRenderDrawBlendMode(renderer, &mode)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        setColor(color)
+        var pixels = pixelRect(bounds)
+        SDL_RenderFillRectF(renderer, &pixels)
+        SDL_SetRenderDrawBlendMode(renderer, mode)
     }
 
     /// Fills `rect` with `color`, blended.

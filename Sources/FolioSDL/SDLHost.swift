@@ -2,40 +2,40 @@ import CSDL2
 import FolioCore
 import Foundation
 
-/// The window host: owns the SDL window's main loop, the one event translator and the one view
-/// (with its texture cache), and shows one root collection at a time (a pager, a grid, or
-/// anything else built on `CollectionNode`); the app may swap the root while the loop runs. Each
-/// iteration it translates SDL events (input to the root, commands to the app's delegate first),
-/// drains the main dispatch queue, lets the root bring its pipeline up to date, and draws a
-/// frame when something changed. When nothing moves and no work is arriving, the loop sleeps in
-/// `SDL_WaitEventTimeout`; workers and main-queue submissions wake it through an `SDLWakeSignal`.
-/// While frames follow each other, a `FramePacer` holds them to the display's rate. Main thread
-/// only.
+/// The window host: owns the SDL window's main loop and shows one root collection at a time (a
+/// pager, a grid, or anything else built on `CollectionNode`) filling the window, through one
+/// `SDLEmbeddedCollection` (its event translator, view and texture cache); the app may swap the
+/// root while the loop runs. Each iteration it hands SDL events to the embedded collection
+/// (commands to the app's delegate first), drains the main dispatch queue, lets the root bring
+/// its pipeline up to date, and draws a frame when something changed. When nothing moves and no
+/// work is arriving, the loop sleeps in `SDL_WaitEventTimeout`; workers and main-queue
+/// submissions wake it through an `SDLWakeSignal`. While frames follow each other, a `FramePacer`
+/// holds them to the display's rate. An app with a loop of its own uses `SDLEmbeddedCollection`
+/// directly. Main thread only.
 @MainActor
 public final class SDLHost {
     /// Hears events and is offered commands first.
     public weak var delegate: (any SDLHostDelegate)?
     /// Dresses the root: background, placeholders, chrome.
-    public var chrome: any HostChrome
+    public var chrome: any HostChrome {
+        get { content.chrome }
+        set { content.chrome = newValue }
+    }
     /// The collection shown; setting another shows it at the window's size from the next frame.
-    public private(set) var root: CollectionNode
+    public var root: CollectionNode { content.root }
 
     private let window: SDLWindow
-    private let canvas: SDLCanvas
-    private let view: SDLCollectionView
+    /// The root in the whole window: its input, drawing and reports.
+    private let content: SDLEmbeddedCollection
     private let wakeSignal: SDLWakeSignal
-    private let mainQueue: SDLMainQueueDrain
-    private var translator: SDLEventTranslator
     private var isRunning = false
-    private var needsDisplay = true
     private var resizePending = false
     private var pendingReports: [HostEvent] = []
     /// Measures presents and says how long to sleep between frames drawn back to back.
     private var pacer: FramePacer
-    private var recorder = FrameRecorder()
 
     /// What the frames so far did and showed. Main thread.
-    public var statistics: FrameStatistics { recorder.statistics }
+    public var statistics: FrameStatistics { content.statistics }
 
     /// Input to play instead of waiting for a person (the benchmark). While a script is set,
     /// frames are drawn at a steady 60 Hz on the host's own clock, whether or not anything moves.
@@ -50,19 +50,16 @@ public final class SDLHost {
     /// frames are late but unchanged). Main thread.
     public var frameWriter: SDLFrameWriter?
     /// Whether the debug overlay (F1: frame times and ranges) is shown.
-    public var showsDebugOverlay = false
-    private let debugOverlay = DebugOverlay()
+    public var showsDebugOverlay: Bool {
+        get { content.showsDebugOverlay }
+        set { content.showsDebugOverlay = newValue }
+    }
 
     /// Creates the host showing `root` in `window`. Main thread.
     public init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome, wakeSignal: SDLWakeSignal) {
         self.window = window
-        self.canvas = SDLCanvas(window: window, fonts: fonts)
-        self.view = SDLCollectionView(renderer: window.renderer, owner: window)
-        self.root = root
-        self.chrome = chrome
         self.wakeSignal = wakeSignal
-        self.mainQueue = SDLMainQueueDrain(wakeSignal: wakeSignal)
-        self.translator = SDLEventTranslator(windowSize: window.logicalSize)
+        content = SDLEmbeddedCollection(window: window, fonts: fonts, root: root, chrome: chrome, wake: { wakeSignal.wake() })
         self.pacer = FramePacer(period: window.refreshPeriod)
     }
 
@@ -70,13 +67,7 @@ public final class SDLHost {
     /// previous root keeps its state (offset, selection, items) for when it is shown again.
     /// Main thread.
     public func show(_ collection: CollectionNode) {
-        guard collection !== root else { return }
-        // What the old root reported up to now (the activation that opened the new one, say)
-        // is still reported, in order.
-        absorb(root.takeCollectionEvents())
-        root = collection
-        collection.setBounds(window.logicalSize, scale: window.scale, at: now)
-        needsDisplay = true
+        content.show(collection)
     }
 
     /// Ends the loop after the current iteration. Main thread.
@@ -112,7 +103,7 @@ public final class SDLHost {
         // The prewarm keeps every item it makes, however much they hold.
         if let screenfuls = prewarmScreenfuls { root.prewarm(screenfuls: screenfuls) }
         let pipelineStart = preciseNow
-        root.setBounds(window.logicalSize, scale: window.scale, at: now)
+        content.place(Rect(origin: .zero, size: window.logicalSize), at: now)
         waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
             let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
@@ -120,7 +111,7 @@ public final class SDLHost {
             let nested = root.visibleNestedCollections()
             let items = nested.isEmpty ? root.ranges.display.count : nested.reduce(0) { $0 + $1.collection.ranges.display.count }
             prewarmResult = (items, preciseNow - pipelineStart, complete)
-            view.uploadAll(from: root)
+            content.view.uploadAll(from: root)
         }
         guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
         drawFrame(workStart: nil, reports: false)
@@ -135,7 +126,7 @@ public final class SDLHost {
         while isRunning, !SDLSignalWatcher.hasReceivedQuitSignal {
             player?.pushDueEvents(at: now)
             let workStart: Double
-            if player != nil || root.isMoving || needsDisplay || view.needsFrames {
+            if player != nil || content.needsDisplay {
                 workStart = preciseNow
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             } else {
@@ -147,16 +138,15 @@ public final class SDLHost {
                 }
             }
             // App code hopping to the main thread (DispatchQueue.main, MainActor) runs here.
-            mainQueue.drain()
+            content.mainQueue.drain()
             guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
-            let isMoving = root.tick(at: now)
-            absorb(root.takeCollectionEvents())
-            if player != nil || needsDisplay || isMoving || view.needsFrames {
+            let wantsFrame = content.advance(to: now)
+            if player != nil || wantsFrame {
                 drawFrame(workStart: workStart)
                 let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
                 if player != nil {
                     nextFrame = waitForNextFrame(after: nextFrame)
-                } else if rest > 0, root.isMoving || view.needsFrames {
+                } else if rest > 0, content.wantsFramesBackToBack {
                     // Only frames that follow each other are paced: after a lone frame (a key, a
                     // wake) the loop goes back to waiting, where the next event ends the wait.
                     Thread.sleep(forTimeInterval: rest)
@@ -190,39 +180,24 @@ public final class SDLHost {
     private func handle(_ event: SDL_Event) {
         if event.type == wakeSignal.eventType {
             wakeSignal.acknowledge()
-            needsDisplay = true
+            content.setNeedsDisplay()
             return
         }
-        for input in translator.translate(event) {
-            switch input {
-            case .command(let command):
-                perform(command)
-            case .windowExposed:
-                needsDisplay = true
-            case .windowVisibility(false):
-                // SDL queues shown / hidden / shown as a window opens: only a window that is
-                // hidden now counts, or a prewarmed neighbour would be let go and made again.
-                guard window.isHidden else { break }
-                // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
-                if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
-            case .windowVisibility(true):
-                if root.forcedRangeMode == .visibleOnly { root.forcedRangeMode = nil }
-                needsDisplay = true
-            case .input(let input):
-                if case .resize(let size) = input.kind {
-                    root.setBounds(size, scale: window.scale, at: input.time)
-                    resizePending = true
-                } else {
-                    root.handle(input)
-                }
-                needsDisplay = true
-            }
+        // The window's size is the host's: the collection fills it.
+        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
+            let size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
+            content.place(Rect(origin: .zero, size: size), at: Double(event.common.timestamp) / 1000)
+            content.setNeedsDisplay()
+            resizePending = true
+            return
         }
+        content.handle(event)
+        for command in content.takeCommands() { perform(command) }
     }
 
     /// Offers `command` to the delegate, then carries it out if the delegate did not.
     private func perform(_ command: HostCommand) {
-        needsDisplay = true
+        content.setNeedsDisplay()
         if delegate?.host(self, perform: command) == true { return }
         switch command {
         case .quit, .back:
@@ -238,38 +213,16 @@ public final class SDLHost {
         }
     }
 
-    private func absorb(_ events: [CollectionEvent]) {
-        guard !events.isEmpty else { return }
-        pendingReports.append(contentsOf: events.map { .collection($0) })
-        needsDisplay = true
-    }
-
     /// Draws and presents a frame, then reports what it showed unless `reports` is false.
     /// `workStart` is when the frame's main-thread work began; frames without one (the first,
     /// which waits for content) are not counted.
     private func drawFrame(workStart: Double?, reports: Bool = true) {
         let size = window.logicalSize
-        canvas.beginFrame(bounds: Rect(origin: .zero, size: size), scale: window.scale)
-        canvas.clear(chrome.backgroundColor)
-        let content = view.draw(root, chrome: chrome, on: canvas, scale: window.scale, time: now)
-        // An item whose feed showed new content reports it as its own.
-        pendingReports.append(contentsOf: content.itemsToReport.map { .content(item: $0) })
-        if showsDebugOverlay { drawDebugOverlay() }
-        // Renderers may queue drawing until presented: flush it so the frame's work includes it.
-        SDL_RenderFlush(window.renderer)
-        let uploaded = view.textures.pagesUploadedThisFrame
-        let nestedUploads = view.nestedUploadsThisFrame
-        if let workStart {
-            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded,
-                                 nestedUploads: nestedUploads, time: now)
-        } else {
-            recorder.recordLatencies(of: root, uploaded: uploaded, time: now)
-            for upload in nestedUploads { recorder.recordLatencies(of: upload.collection, uploaded: upload.items, time: now) }
-        }
+        content.draw(in: Rect(origin: .zero, size: content.rect.size), workStart: workStart)
         // After the work is measured: recording slows frames, but does not count as their work.
         frameWriter?.writeFrame(of: window.renderer)
         SDL_RenderPresent(window.renderer)
-        needsDisplay = false
+        pendingReports.append(contentsOf: content.takeEvents())
 
         if resizePending {
             resizePending = false
@@ -283,18 +236,6 @@ public final class SDLHost {
         let reports = pendingReports
         pendingReports.removeAll()
         for report in reports { delegate?.host(self, didReport: report) }
-    }
-
-    private func drawDebugOverlay() {
-        let pager = root as? PagerNode
-        let first = root.visibleItems().first { $0.index >= 0 }?.index ?? 0
-        debugOverlay.draw(
-            on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(DebugOverlay.graphedFrameCount).map { $0 * 1000 },
-            ranges: root.ranges, pagesWithContent: view.textures.pages,
-            position: pager?.pagingModel.position ?? Double(first), pageCount: root.itemCount,
-            isCircular: pager?.pagingModel.isCircular ?? false, direction: root.rangeController.direction,
-            memory: (root.heldByteCount, root.memoryBudget)
-        )
     }
 
     /// Sleeps until one 60 Hz period after `previous` on the host's own clock and returns that

@@ -20,14 +20,21 @@ public final class SDLMainQueueDrain {
 
     /// Starts the watcher thread that wakes the loop through `wakeSignal`. If the wake cannot be
     /// set up (see `wakesLoop`), says so in one log line and drains without it.
-    public init(wakeSignal: SDLWakeSignal) {
+    public convenience init(wakeSignal: SDLWakeSignal) {
+        self.init(wake: { wakeSignal.wake() })
+    }
+
+    /// Starts the watcher thread, which calls `wake` (on its own thread) when the main queue gets
+    /// work while the loop may sleep: an app's loop pushes an event of its own, say. If the wake
+    /// cannot be set up (see `wakesLoop`), says so in one log line and drains without it.
+    public init(wake: @escaping @Sendable () -> Void) {
         guard let descriptor = Self.mainQueueDescriptor() else {
             FolioLogger.host.line(.notice, "this libdispatch does not expose the main queue's wake-up descriptor; main-queue work runs only when the loop wakes for other reasons")
             watcher = nil
             return
         }
         do {
-            watcher = try SDLMainQueueWatcher(fileDescriptor: descriptor) { wakeSignal.wake() }
+            watcher = try SDLMainQueueWatcher(fileDescriptor: descriptor, onReadable: wake)
         } catch {
             FolioLogger.host.line(.notice, "\(error); main-queue work runs only when the loop wakes for other reasons")
             watcher = nil

@@ -1,0 +1,78 @@
+import CSDL2
+import FolioCommandLine
+import FolioCore
+import FolioSDL
+import Foundation
+
+// An SDL app with a window and a loop of its own, which embeds a Folio pager beside a sidebar it
+// draws itself. `--assets DIR` puts photos on the pages, `--events` writes a line of JSON per
+// event; Esc or Q quits.
+
+func fail(_ message: String, status: Int32) -> Never {
+    CommandLineTool.fail(message, program: "SidebarExample", status: status)
+}
+
+/// Makes Folio's side (fonts, rendering services, workers, the pager of albums and its
+/// embedding) and the sidebar, and runs the app until it quits. Everything made here is gone
+/// when it returns: before the renderer, which frees the textures with it.
+@MainActor
+func runAlbums(window: OpaquePointer, renderer: OpaquePointer, fontsDirectory: String, photosDirectory: String?,
+               events: Bool) throws {
+    let measurer = try SDLTextMeasurer(fontsDirectory: fontsDirectory)
+    let backend = RenderingBackend(textMeasurer: measurer, imageDecoder: SDLImageDecoder(),
+                                   rasterizer: SDLRasterizer(textMeasurer: measurer))
+    let workers = WorkerPool(threadSetup: WorkerThreadPriority.lowerCurrentThread, threadTeardown: SDLTextMeasurer.closeThreadFonts)
+    defer { workers.shutdown() }                   // cancels running jobs, joins the threads
+    // One wake for the pager's workers and for main-queue work: it pushes one SDL event.
+    let wake = SDLWakeSignal()
+    let albums = Album.all(photosDirectory: photosDirectory)
+    let pages = AlbumPages(albums: albums)
+    let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
+    pager.dataSource = pages
+    let folio = SDLEmbeddedCollection(renderer: renderer, windowID: SDL_GetWindowID(window),
+                                      fonts: SDLFontLibrary(measurer: measurer), root: pager, chrome: PagerChrome(),
+                                      wake: { wake.wake() })
+    var pixelWidth: Int32 = 0, width: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &pixelWidth, nil)
+    SDL_GetWindowSize(window, &width, nil)
+    let sidebar = try Sidebar(albums: albums, renderer: renderer, fontsDirectory: fontsDirectory,
+                              scale: Double(pixelWidth) / Double(max(1, width)))
+    SidebarApp(window: window, renderer: renderer, sidebar: sidebar, pager: pager, folio: folio, wake: wake,
+               output: EventOutput(isEnabled: events)).run()
+}
+
+guard let options = CommandLineTool.parseOrExit(SidebarCommand.self, program: "SidebarExample") as? SidebarCommand else {
+    fail("unexpected command", status: CommandLineOutcome.mistakeStatus)
+}
+var photosDirectory: String?
+if let assets = options.assets {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: assets + "/photos", isDirectory: &isFolder), isFolder.boolValue else {
+        fail("--assets expects Folio's assets folder (one holding photos/); '\(assets)' is not one", status: CommandLineOutcome.mistakeStatus)
+    }
+    photosDirectory = assets + "/photos"
+}
+guard let fontsDirectory = FontsLocator.locate(assets: options.assets) else {
+    fail("cannot find the DejaVu fonts; pass --assets DIR (Folio's assets folder)", status: 1)
+}
+let size = options.size ?? Size(width: 900, height: 600)
+
+do {
+    // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints).
+    try SDLLibrary.start()
+    guard let window = SDL_CreateWindow("Albums", SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED,
+                                        Int32(size.width), Int32(size.height),
+                                        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue),
+          let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        throw SidebarError("cannot open a window: \(String(cString: SDL_GetError()))")
+    }
+    try runAlbums(window: window, renderer: renderer, fontsDirectory: fontsDirectory, photosDirectory: photosDirectory,
+                  events: options.events)
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+} catch {
+    fail("\(error)", status: 1)
+}
+SDLLibrary.stop()
+exit(0)

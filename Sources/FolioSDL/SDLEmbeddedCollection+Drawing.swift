@@ -1,0 +1,61 @@
+import CSDL2
+import FolioCore
+
+/// Drawing the collection into its rectangle of the app's frame.
+extension SDLEmbeddedCollection {
+    /// Draws the collection in `rect` (the window's logical pixels) as it is now: its background,
+    /// its items (placeholders until their content is ready), their states and the chrome,
+    /// clipped to `rect`. A rectangle of another size than before lays the collection out for it
+    /// first. Call it after `update(now:)`, between the app's own drawing and its
+    /// `SDL_RenderPresent`; the renderer's viewport, clip, draw colour and blend mode are the
+    /// app's again when it returns. Then take the reports (`takeEvents()`). Main thread.
+    public func draw(in rect: Rect) {
+        draw(in: rect, workStart: takeUpdateStart() ?? preciseNow)
+    }
+
+    /// Draws as `draw(in:)` does; `workStart` is when the frame's main-thread work began, on the
+    /// precise clock; frames without one (a host's first, which waits for content) are not
+    /// counted, only the latencies of the items they show.
+    func draw(in rect: Rect, workStart: Double?) {
+        let now = Self.currentTime
+        place(rect, at: now)
+        // SDL takes an empty viewport for the whole output.
+        guard !rect.size.isEmpty else { return }
+        let scale = self.scale
+        let saved = SDLRendererState(saving: renderer)
+        defer { saved.restore() }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var viewport = SDLRendererState.pixels(of: rect, scale: scale)
+        SDL_RenderSetViewport(renderer, &viewport)
+        canvas.beginFrame(bounds: Rect(origin: .zero, size: rect.size), scale: scale)
+        canvas.paintBounds(chrome.backgroundColor)
+        let content = view.draw(root, chrome: chrome, on: canvas, scale: scale, time: now)
+        // An item whose feed showed new content reports it as its own.
+        pendingReports.append(contentsOf: content.itemsToReport.map { .content(item: $0) })
+        if showsDebugOverlay { drawDebugOverlay() }
+        // Renderers may queue drawing until presented: flush it so the frame's work includes it.
+        SDL_RenderFlush(renderer)
+        let uploaded = view.textures.pagesUploadedThisFrame
+        let nestedUploads = view.nestedUploadsThisFrame
+        if let workStart {
+            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded,
+                                 nestedUploads: nestedUploads, time: now)
+        } else {
+            recorder.recordLatencies(of: root, uploaded: uploaded, time: now)
+            for upload in nestedUploads { recorder.recordLatencies(of: upload.collection, uploaded: upload.items, time: now) }
+        }
+        needsDisplayFlag = false
+    }
+
+    private func drawDebugOverlay() {
+        let pager = root as? PagerNode
+        let first = root.visibleItems().first { $0.index >= 0 }?.index ?? 0
+        debugOverlay.draw(
+            on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(DebugOverlay.graphedFrameCount).map { $0 * 1000 },
+            ranges: root.ranges, pagesWithContent: view.textures.pages,
+            position: pager?.pagingModel.position ?? Double(first), pageCount: root.itemCount,
+            isCircular: pager?.pagingModel.isCircular ?? false, direction: root.rangeController.direction,
+            memory: (root.heldByteCount, root.memoryBudget)
+        )
+    }
+}

@@ -1,0 +1,201 @@
+import CSDL2
+import FolioCore
+import Foundation
+
+/// One root collection (a pager, a grid, anything built on `CollectionNode`) shown in a
+/// rectangle of a window whose main loop is the app's own. The app feeds it SDL events
+/// (`handle(_:)` says whether Folio took each one), calls `update(now:)` and `draw(in:)` once
+/// per frame and presents; Folio never presents, never reads the event queue and never sleeps.
+/// `SDLHost` is this object in a loop of its own, filling its window.
+///
+/// Input is Folio's when it belongs to the rectangle: a press (mouse button or finger) inside it,
+/// and the drag that follows wherever it goes until the release; the wheel over it; and, while
+/// `hasKeyboardFocus` is true, the keys Folio uses (arrows, Page Up and Down, Home, End, Enter,
+/// Space). Positions reach the collection in the rectangle's coordinates. Everything else is
+/// left to the app, including the keys that are commands (Q, Esc, R, F1, Delete, letters), which
+/// are also listed by `takeCommands()`, and closing the window.
+///
+/// Folio draws through the app's renderer inside the rectangle only: it sets the renderer's
+/// viewport and clip to it while it draws, and puts back the app's viewport, clip, draw colour
+/// and blend mode afterwards. The renderer must not have a logical size or a scale of its own.
+///
+/// The collection's workers, and app code hopping to the main thread (`DispatchQueue.main`,
+/// `MainActor`), call the wake closure from any thread so that a loop sleeping in
+/// `SDL_WaitEventTimeout` comes round; `update(now:)` then runs the main queue's work and takes
+/// the workers'. Main thread only.
+@MainActor
+public final class SDLEmbeddedCollection {
+    /// Dresses the root: background, placeholders, chrome. Main thread.
+    public var chrome: any HostChrome
+    /// The collection shown; `show(_:)` shows another. Main thread.
+    public private(set) var root: CollectionNode
+    /// The id SDL puts on the events of the window drawn into. Main thread.
+    public let windowID: UInt32
+    /// Whether the keys Folio uses go to the collection. The app moves the focus between its
+    /// own controls and the collection (a click in one or the other, say). Main thread.
+    public var hasKeyboardFocus = true
+    /// Whether the debug overlay (frame times and ranges) is drawn over the collection. Main
+    /// thread.
+    public var showsDebugOverlay = false {
+        didSet { needsDisplayFlag = true }
+    }
+
+    let renderer: OpaquePointer
+    let canvas: SDLCanvas
+    let view: SDLCollectionView
+    let mainQueue: SDLMainQueueDrain
+    var translator = SDLEventTranslator(windowSize: .zero)
+    /// The window's `SDLWindow`, when made from one: its scale and state are read through it.
+    let window: SDLWindow?
+    /// Where the collection is in the window, logical pixels.
+    private(set) var placement: Rect = .zero
+    /// Set when something changed that the next frame must show; cleared by drawing.
+    var needsDisplayFlag = true
+    /// What happened since the app last took the reports, in order.
+    var pendingReports: [HostEvent] = []
+    /// The commands seen since the app last took them, in order.
+    var pendingCommands: [HostCommand] = []
+    /// The presses that began inside the rectangle and have not ended.
+    var capture = SDLPointerCapture()
+    var recorder = FrameRecorder()
+    let debugOverlay = DebugOverlay()
+    /// When the last `update(now:)` began, on the precise clock: the start of the frame's work.
+    private var updateStart: Double?
+
+    /// Shows `root` in a window of the app's: `renderer` is the app's `SDL_Renderer` (it must
+    /// outlive this object, whose textures go with it), `windowID` its window's SDL id, which the
+    /// events Folio takes carry. `wake` is called from any thread when main-queue work waits
+    /// while the app's loop may sleep (pass what the root's own `wake` does: push an event of the
+    /// app's, and call `setNeedsDisplay()` when it arrives). The rectangle is empty until `rect`
+    /// is set or `draw(in:)` is called. Main thread, after `SDLLibrary.start()`.
+    public convenience init(renderer: OpaquePointer, windowID: UInt32, fonts: SDLFontLibrary, root: CollectionNode,
+                            chrome: any HostChrome, wake: @escaping @Sendable () -> Void) {
+        self.init(renderer: renderer, windowID: windowID, window: nil, fonts: fonts, root: root, chrome: chrome, wake: wake)
+    }
+
+    /// Shows `root` in `window` (held until this object goes), as
+    /// `init(renderer:windowID:fonts:root:chrome:wake:)` does. Main thread.
+    public convenience init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome,
+                            wake: @escaping @Sendable () -> Void) {
+        self.init(renderer: window.renderer, windowID: window.id, window: window, fonts: fonts, root: root, chrome: chrome,
+                  wake: wake)
+    }
+
+    private init(renderer: OpaquePointer, windowID: UInt32, window: SDLWindow?, fonts: SDLFontLibrary, root: CollectionNode,
+                 chrome: any HostChrome, wake: @escaping @Sendable () -> Void) {
+        self.renderer = renderer
+        self.windowID = windowID
+        self.window = window
+        self.root = root
+        self.chrome = chrome
+        canvas = SDLCanvas(renderer: renderer, textMeasurer: fonts.measurer, owner: window)
+        view = SDLCollectionView(renderer: renderer, owner: window)
+        mainQueue = SDLMainQueueDrain(wake: wake)
+    }
+
+    /// Seconds on SDL's clock (`SDL_GetTicks64()`), the clock of SDL's event timestamps: what
+    /// `update(now:)` expects. Any thread.
+    nonisolated public static var currentTime: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
+    var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    /// What the frames drawn so far did and showed. Main thread.
+    public var statistics: FrameStatistics { recorder.statistics }
+
+    /// Where the collection is, in the window's logical pixels. Setting a rectangle of another
+    /// size lays the collection out for it (the next `draw(in:)` does the same). Main thread.
+    public var rect: Rect {
+        get { placement }
+        set { place(newValue, at: Self.currentTime) }
+    }
+
+    /// Whether a frame is wanted: something changed, the collection moves, a finished item waits
+    /// for its texture or a spinner turns. Main thread.
+    public var needsDisplay: Bool { needsDisplayFlag || root.isMoving || view.needsFrames }
+
+    /// When the collection next needs a frame although nothing happens (a timed animation step),
+    /// in seconds on `currentTime`'s clock; nil when nothing is timed. An app sleeping in
+    /// `SDL_WaitEventTimeout` wakes by then. Main thread.
+    public var nextDeadline: Double? { root.nextDeadline }
+
+    /// Asks for a frame: call it when the wake event of the app's arrives (workers have finished
+    /// items that are yet to be drawn). Main thread.
+    public func setNeedsDisplay() {
+        needsDisplayFlag = true
+    }
+
+    /// Shows `collection` instead of the root, in the same rectangle, from the next frame. The
+    /// previous root keeps its state (offset, selection, items) for when it is shown again.
+    /// Main thread.
+    public func show(_ collection: CollectionNode) {
+        guard collection !== root else { return }
+        // What the old root reported up to now (the activation that opened the new one, say)
+        // is still reported, in order.
+        absorb(root.takeCollectionEvents())
+        root = collection
+        if !placement.size.isEmpty { collection.setBounds(placement.size, scale: scale, at: Self.currentTime) }
+        needsDisplayFlag = true
+    }
+
+    /// Runs the work waiting on the main queue, moves the collection on to `now` (seconds on
+    /// `currentTime`'s clock), takes what the workers finished and gathers what the collection
+    /// reports. Call it once per frame, before `draw(in:)`, and outside any block running on
+    /// the main queue.
+    ///
+    /// - Returns: Whether a frame is wanted (as `needsDisplay` says). Main thread.
+    @discardableResult
+    public func update(now: Double = SDLEmbeddedCollection.currentTime) -> Bool {
+        updateStart = preciseNow
+        mainQueue.drain()
+        return advance(to: now)
+    }
+
+    /// The reports since the last call, in order: the root's events (a page settled, an item was
+    /// selected or activated) and each item whose content came on screen. Take them after
+    /// presenting the frame that drew them. Main thread.
+    public func takeEvents() -> [HostEvent] {
+        defer { pendingReports.removeAll() }
+        return pendingReports
+    }
+
+    /// The commands seen since the last call, in order: keys that are commands (while
+    /// `hasKeyboardFocus` is true) and closing the window. Folio never takes their events: what
+    /// they mean is the app's. Main thread.
+    public func takeCommands() -> [HostCommand] {
+        defer { pendingCommands.removeAll() }
+        return pendingCommands
+    }
+
+    /// Moves the collection on to `now` and gathers its reports; whether a frame is wanted.
+    func advance(to now: Double) -> Bool {
+        let isMoving = root.tick(at: now)
+        absorb(root.takeCollectionEvents())
+        return needsDisplayFlag || isMoving || view.needsFrames
+    }
+
+    /// Whether frames follow each other without input: the collection moves, or a texture or
+    /// spinner wants the next frame.
+    var wantsFramesBackToBack: Bool { root.isMoving || view.needsFrames }
+
+    /// Puts the collection at `rect`, laying it out at `time` when its size changed.
+    func place(_ rect: Rect, at time: Double) {
+        guard rect != placement else { return }
+        let resized = rect.size != placement.size
+        placement = rect
+        needsDisplayFlag = true
+        if resized, !rect.size.isEmpty { root.setBounds(rect.size, scale: scale, at: time) }
+    }
+
+    func absorb(_ events: [CollectionEvent]) {
+        guard !events.isEmpty else { return }
+        pendingReports.append(contentsOf: events.map { .collection($0) })
+        needsDisplayFlag = true
+    }
+
+    /// The drawing of the latest `update(now:)`'s frame has begun: its work started then.
+    func takeUpdateStart() -> Double? {
+        defer { updateStart = nil }
+        return updateStart
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the built demo and the assets are: from the environment the Makefile sets, or found
-/// from this file's place in the checkout.
+/// Where the built demo, the embedding example and the assets are: from the environment the
+/// Makefile sets, or found from this file's place in the checkout.
 enum DemoPaths {
     static let packageRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -11,6 +11,11 @@ enum DemoPaths {
 
     static var binary: String {
         ProcessInfo.processInfo.environment["FOLIO_DEMO_BINARY"] ?? packageRoot + "/.build/debug/folio-demo"
+    }
+
+    /// The embedding example, `SidebarExample`.
+    static var exampleBinary: String {
+        ProcessInfo.processInfo.environment["FOLIO_EXAMPLE_BINARY"] ?? packageRoot + "/.build/debug/SidebarExample"
     }
 
     static var assets: String {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A running `folio-demo`, its events read from stdout as they come. Ended by its PID.
+/// A running `folio-demo` (or another of the package's windowed programs), its events read from
+/// stdout as they come. Ended by its PID.
 ///
 /// One demo runs at a time, whichever suite starts it: suites run in parallel, their windows
 /// would overlap on the one display, and a drag or key press would reach whichever is on top.
@@ -20,8 +21,9 @@ final class DemoProcess: @unchecked Sendable {
     /// Opened when stdout reaches its end (the process and its children closed it).
     private let outputEnded = DispatchSemaphore(value: 0)
 
-    init(arguments: [String], environment: [String: String]? = nil) throws {
-        process.executableURL = URL(fileURLWithPath: DemoPaths.binary)
+    /// Starts `executable` (the demo unless given: the embedding example, say) with `arguments`.
+    init(arguments: [String], environment: [String: String]? = nil, executable: String = DemoPaths.binary) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardOutput = output

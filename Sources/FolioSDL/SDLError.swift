@@ -7,7 +7,10 @@ public struct SDLError: Error, CustomStringConvertible, Sendable {
     /// SDL's message (`SDL_GetError`) at the time of the failure.
     public let reason: String
 
-    init(_ operation: String) {
+    /// The failure of `operation` ("opening the window"), with SDL's message now: for an app
+    /// that calls SDL itself (one that embeds a collection) to report its own failures alike.
+    /// Any thread, right after the failed call (SDL keeps its message per thread).
+    public init(_ operation: String) {
         self.operation = operation
         self.reason = String(cString: SDL_GetError())
     }

@@ -21,6 +21,7 @@ struct ArticleSamplesTests {
         ("Sources/FolioCore/FolioCore.docc/PagingPhysics.md", "Tests/FolioPublicAPITests/Documentation/PagingPhysicsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/DataThatChanges.md", "Tests/FolioPublicAPITests/Documentation/DataChangesSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/HostingACollectionWithSDLHost.md", "Tests/FolioSDLTests/Documentation/HostingSample.swift"),
+        ("Sources/FolioSDL/FolioSDL.docc/EmbeddingInYourSDLApp.md", "Tests/FolioSDLTests/Documentation/EmbeddingSample.swift"),
     ]
 
     @Test("every Swift block of a catalogue page is in the file that compiles it", arguments: pages.map(\.page))

@@ -23,14 +23,6 @@ public final class SDLCanvas: Canvas {
     /// the whole; not part of `Canvas`.
     var opacity: UInt8 = 255
 
-    convenience init(window: SDLWindow, fonts: SDLFontLibrary) {
-        self.init(renderer: window.renderer, textMeasurer: fonts.measurer, owner: window)
-    }
-
-    convenience init(window: SDLWindow, textMeasurer: SDLTextMeasurer) {
-        self.init(renderer: window.renderer, textMeasurer: textMeasurer, owner: window)
-    }
-
     /// A canvas over any renderer, a software one on a surface included. The renderer must
     /// outlive the canvas, which frees its text textures when it goes: `owner`, when given, is
     /// held until then.

@@ -31,7 +31,7 @@ extension SDLEmbeddedCollection {
         canvas.paintBounds(chrome.backgroundColor)
         let content = view.draw(root, chrome: chrome, on: canvas, scale: scale, time: now)
         // An item whose feed showed new content reports it as its own.
-        pendingReports.append(contentsOf: content.itemsToReport.map { .content(item: $0) })
+        report(content.itemsToReport.map { .content(item: $0) })
         if showsDebugOverlay { drawDebugOverlay() }
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(renderer)

@@ -34,7 +34,7 @@ extension SDLEmbeddedCollection {
             if isOurs(event.window.windowID) { handleWindowEvent(event) }
             return false
         case SDL_QUIT.rawValue:
-            pendingCommands.append(.quit)
+            list(.quit)
             return false
         default:
             return false
@@ -99,7 +99,7 @@ extension SDLEmbeddedCollection {
                 root.handle(input.offsetBy(dx: -placement.minX, dy: -placement.minY))
                 needsDisplayFlag = true
             case .command(let command):
-                pendingCommands.append(command)
+                list(command)
                 taken = false
             case .windowExposed, .windowVisibility:
                 taken = false

@@ -52,9 +52,9 @@ public final class SDLEmbeddedCollection {
     /// Set when something changed that the next frame must show; cleared by drawing.
     var needsDisplayFlag = true
     /// What happened since the app last took the reports, in order.
-    var pendingReports: [HostEvent] = []
+    private var pendingReports: [HostEvent] = []
     /// The commands seen since the app last took them, in order.
-    var pendingCommands: [HostCommand] = []
+    private var pendingCommands: [HostCommand] = []
     /// The presses that began inside the rectangle and have not ended.
     var capture = SDLPointerCapture()
     var recorder = FrameRecorder()
@@ -153,15 +153,17 @@ public final class SDLEmbeddedCollection {
 
     /// The reports since the last call, in order: the root's events (a page settled, an item was
     /// selected or activated) and each item whose content came on screen. Take them after
-    /// presenting the frame that drew them. Main thread.
+    /// presenting the frame that drew them; of an app that never does, only the newest
+    /// `keptReportCount` are kept. Main thread.
     public func takeEvents() -> [HostEvent] {
         defer { pendingReports.removeAll() }
         return pendingReports
     }
 
     /// The commands seen since the last call, in order: keys that are commands (while
-    /// `hasKeyboardFocus` is true) and closing the window. Folio never takes their events: what
-    /// they mean is the app's. Main thread.
+    /// `hasKeyboardFocus` is true) and closing the window; the newest `keptReportCount` of an
+    /// app that never takes them. Folio never takes their events: what they mean is the app's.
+    /// Main thread.
     public func takeCommands() -> [HostCommand] {
         defer { pendingCommands.removeAll() }
         return pendingCommands
@@ -187,10 +189,26 @@ public final class SDLEmbeddedCollection {
         if resized, !rect.size.isEmpty { root.setBounds(rect.size, scale: scale, at: time) }
     }
 
+    /// How many reports, and how many commands, wait at most for the app to take them: an app
+    /// that never asks must not hold every report of a long session. Any thread.
+    nonisolated public static let keptReportCount = 1_024
+
     func absorb(_ events: [CollectionEvent]) {
         guard !events.isEmpty else { return }
-        pendingReports.append(contentsOf: events.map { .collection($0) })
+        report(events.map { .collection($0) })
         needsDisplayFlag = true
+    }
+
+    /// Adds `reports` to those waiting, dropping the oldest past `keptReportCount`.
+    func report(_ reports: [HostEvent]) {
+        pendingReports.append(contentsOf: reports)
+        if pendingReports.count > Self.keptReportCount { pendingReports.removeFirst(pendingReports.count - Self.keptReportCount) }
+    }
+
+    /// Adds `command` to those waiting, dropping the oldest past `keptReportCount`.
+    func list(_ command: HostCommand) {
+        pendingCommands.append(command)
+        if pendingCommands.count > Self.keptReportCount { pendingCommands.removeFirst() }
     }
 
     /// The drawing of the latest `update(now:)`'s frame has begun: its work started then.

@@ -19,14 +19,15 @@ public final class SDLMainQueueDrain {
     private var isStopped = false
 
     /// Starts the watcher thread that wakes the loop through `wakeSignal`. If the wake cannot be
-    /// set up (see `wakesLoop`), says so in one log line and drains without it.
+    /// set up (see `wakesLoop`), says so in one log line and drains without it. Main thread.
     public convenience init(wakeSignal: SDLWakeSignal) {
         self.init(wake: { wakeSignal.wake() })
     }
 
     /// Starts the watcher thread, which calls `wake` (on its own thread) when the main queue gets
     /// work while the loop may sleep: an app's loop pushes an event of its own, say. If the wake
-    /// cannot be set up (see `wakesLoop`), says so in one log line and drains without it.
+    /// cannot be set up (see `wakesLoop`), says so in one log line and drains without it. Main
+    /// thread.
     public init(wake: @escaping @Sendable () -> Void) {
         guard let descriptor = Self.mainQueueDescriptor() else {
             FolioLogger.host.line(.notice, "this libdispatch does not expose the main queue's wake-up descriptor; main-queue work runs only when the loop wakes for other reasons")

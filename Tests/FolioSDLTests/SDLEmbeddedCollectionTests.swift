@@ -118,6 +118,20 @@ struct SDLEmbeddedCollectionTests {
         }
     }
 
+    @Test("An app that never takes its commands keeps only the newest")
+    func commandsAreBounded() throws {
+        try withEmbedded { embedded, _, _ in
+            let digits: [SDL_KeyCode] = [SDLK_0, SDLK_1, SDLK_2, SDLK_3, SDLK_4, SDLK_5, SDLK_6, SDLK_7, SDLK_8, SDLK_9]
+            let presses = SDLEmbeddedCollection.keptReportCount + 76
+            for press in 0..<presses {
+                #expect(!embedded.handle(Make.key(digits[press % 10], ms: UInt32(press), window: Self.window)))
+            }
+            let commands = embedded.takeCommands()
+            #expect(commands.count == SDLEmbeddedCollection.keptReportCount)
+            #expect(commands.first == .shortcut("6") && commands.last == .shortcut("9"), "the oldest 76 went")
+        }
+    }
+
     @Test("Closing the window is a command, never taken; window events and other windows' input are the app's")
     func windowEventsAreTheApps() throws {
         try withEmbedded { embedded, grid, _ in

@@ -94,6 +94,27 @@ struct SidebarExampleWindowTests {
         #expect(session.eventsWhenQuiet(after: mark).map(\.name) == ["sidebar", "page"])
     }
 
+    @Test("After the window is resized the pager fills the new space beside the sidebar and still swipes")
+    func resize() throws {
+        let session = try SidebarExampleSession()
+        session.example.waitForQuiet(0.5)
+        session.window.resize(width: 760, height: 480)
+        Thread.sleep(forTimeInterval: 0.8)
+        let shot = try #require(Screenshot(window: session.window.window))
+        defer { shot.remove() }
+        let pager = try #require(shot.cropped(x: SidebarExampleSession.sidebarWidth, y: 0, width: 540, height: 480))
+        defer { pager.remove() }
+        #expect(pager.uniqueColors >= 5_000, "no photo in the resized pager")
+        // Laid out for 540 px, the photo ends 32 px short of the window's new right edge; laid
+        // out for the old 680 px it would reach past it.
+        let margin = try #require(shot.cropped(x: 735, y: 100, width: 20, height: 200))
+        defer { margin.remove() }
+        #expect(margin.uniqueColors <= 4, "the page was not laid out for the new size: \(margin.uniqueColors) colours at its margin")
+        let mark = session.mark
+        session.swipe(fromX: 650, y: 240, dx: -300)
+        #expect(session.waitForEvent(after: mark) { $0.name == "page" }?["page"] == 1)
+    }
+
     @Test("Esc quits with status 0, as does a terminate signal", arguments: ["Escape", "SIGTERM"])
     func quits(how: String) throws {
         let session = try SidebarExampleSession()

@@ -19,10 +19,10 @@ import Foundation
 /// viewport and clip to it while it draws, and puts back the app's viewport, clip, draw colour
 /// and blend mode afterwards. The renderer must not have a logical size or a scale of its own.
 ///
-/// The collection's workers, and app code hopping to the main thread (`DispatchQueue.main`,
-/// `MainActor`), call the wake closure from any thread so that a loop sleeping in
-/// `SDL_WaitEventTimeout` comes round; `update(now:)` then runs the main queue's work and takes
-/// the workers'. Main thread only.
+/// The collection's workers (through the root's own `wake`) and app code hopping to the main
+/// thread (`DispatchQueue.main`, `MainActor`; through the `wake` given here) wake the app's loop
+/// from any thread, so that a loop sleeping in `SDL_WaitEventTimeout` comes round;
+/// `update(now:)` then runs the main queue's work and takes the workers'. Main thread only.
 @MainActor
 public final class SDLEmbeddedCollection {
     /// Dresses the root: background, placeholders, chrome. Main thread.

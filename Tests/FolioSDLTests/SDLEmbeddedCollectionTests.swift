@@ -24,7 +24,9 @@ struct SDLEmbeddedCollectionTests {
             let embedded = SDLEmbeddedCollection(renderer: target.renderer, windowID: Self.window,
                                                  fonts: SDLFontLibrary(measurer: target.measurer), root: grid,
                                                  chrome: RecordingHostChrome(), wake: {})
-            embedded.rect = Self.rect
+            // At time 0 of the tests' own clock (`rect` would use SDL's, which runs on from the
+            // first suite that started SDL), on which the events below are stamped.
+            embedded.place(Self.rect, at: 0)
             target.settle(grid, scheduler)
             try body(embedded, grid, target)
         }

@@ -53,9 +53,16 @@ final class CollectionDataController {
     /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
     var bitmapChanges: Set<Int> = []
 
+    /// Wakes the host from another thread (a cell drawn on the main thread asks for a frame).
+    private let wake: @Sendable () -> Void
+    /// Whether a cell drawn on the main thread ever arrived: until one does, nothing looks for
+    /// their redraw times.
+    private(set) var hasMainThreadCells = false
+
     init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
         self.renderMode = renderMode
+        self.wake = wake
         self.inbox = PipelineInbox(wake: wake)
     }
 
@@ -305,6 +312,10 @@ final class CollectionDataController {
             nodeCount += 1
             let inbox = self.inbox, id = element.id
             node.setLayoutInvalidationHandler { [weak inbox] in inbox?.postInvalidation(of: id) }
+            if let cell = node as? MainThreadCellNode {
+                hasMainThreadCells = true
+                cell.setDisplayHandler(wake)
+            }
             owner.itemNodeDidLoad(index)
         }
         defer { updateResidency(of: index) }

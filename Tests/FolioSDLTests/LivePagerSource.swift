@@ -5,7 +5,7 @@ import FolioCore
 /// fills of `TextureTestTarget.color(ofItem:)`. Main thread.
 @MainActor
 final class LivePagerSource: PagerDataSource {
-    let pageCount: Int
+    var pageCount: Int
     let livePage: Int
     /// How many times the live page's closure ran.
     private(set) var draws = 0

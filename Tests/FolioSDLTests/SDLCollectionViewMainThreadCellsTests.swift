@@ -287,4 +287,29 @@ struct SDLCollectionViewMainThreadCellsTests {
             #expect(view.liveCellsWantFrame)
         }
     }
+
+    @Test("A pager's live page deleted while shown fades out over its successor, drawn by its closure")
+    func deletedLivePageFadesOut() throws {
+        try TextureTestTarget.with { target in
+            let scheduler = ManualWorkScheduler()
+            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
+                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer))
+            let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler), initialPage: 1, wake: {})
+            let source = LivePagerSource(pageCount: 3, livePage: 1)
+            pager.dataSource = source
+            pager.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+            target.settle(pager, scheduler)
+            let view = SDLCollectionView(renderer: target.renderer)
+            _ = frame(view, pager, target)
+            let cell = try #require(pager.mainThreadCell(forItemAt: 1))
+            source.pageCount = 2
+            pager.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            pager.tick(at: 0.1)
+            pager.tick(at: 0.2)
+            let ghost = try #require(pager.visibleItems().first { CollectionNode.isGhostKey($0.index) })
+            #expect(pager.mainThreadCell(forItemAt: ghost.index) === cell)
+            _ = frame(view, pager, target, time: 0.2)
+            #expect(source.draws == 2)
+        }
+    }
 }

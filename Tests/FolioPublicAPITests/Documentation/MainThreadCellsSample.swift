@@ -18,7 +18,9 @@ func makeClockCell() -> MainThreadCellNode {
     return cell
 }
 
-/// A download the main thread advances.
+/// A download the main thread advances, and a progress bar that reads it each time it is
+/// drawn: the closure runs on the main thread, so it may read the main thread's model, which a
+/// node block may not.
 @MainActor
 final class Download {
     let name: String
@@ -27,8 +29,6 @@ final class Download {
     init(name: String) { self.name = name }
 }
 
-/// A progress bar that reads `download` each time it is drawn: the closure runs on the main
-/// thread, so it may read the main thread's model, which a node block may not.
 func makeProgressCell(for download: Download) -> MainThreadCellNode {
     let cell = MainThreadCellNode { canvas, frame, _ in
         let track = frame.insetBy(dx: 16, dy: frame.height / 2 - 4)

@@ -192,8 +192,10 @@ final class CollectionDataController {
         return pa != pb ? pa < pb : a < b
     }
 
-    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel.
+    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel;
+    /// none for a cell drawn on the main thread (once its node says it is one).
     private func bitmapBytes(of index: Int) -> Int {
+        if elements[index]?.node is MainThreadCellNode { return 0 }
         let size = owner?.expectedSize(ofItem: index) ?? .zero
         let pixels = (size.width * displayScale).rounded(.up) * (size.height * displayScale).rounded(.up)
         let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, 0x1p62)) : 0

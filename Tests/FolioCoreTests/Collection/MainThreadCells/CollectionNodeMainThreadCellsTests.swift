@@ -107,4 +107,20 @@ struct CollectionNodeMainThreadCellsTests {
         draw(try #require(pager.mainThreadCell(forItemAt: 0)), at: 0.25)
         #expect(pager.nextDeadline == 0.75)
     }
+
+    @Test("Live cells cost the memory budget no bitmap: with the first screen live, the budget goes to the bitmaps of ordinary cells beyond it")
+    func liveCellsCostNoBitmapBytes() throws {
+        // Items 0...15 fill the screen and are live; from item 16 on they are ordinary cells of
+        // 200×150, 120,000 bytes a bitmap. The budget holds four.
+        let source = LiveGridSource { $0 < 16 }
+        let scheduler = ManualWorkScheduler()
+        let grid = CollectionNode(layout: GridFixture.plainFlow, backend: FakeRenderingBackend.make(),
+                                  renderMode: .asynchronous(scheduler), wake: {})
+        grid.memoryBudget = 4 * 120_000
+        grid.dataSource = source
+        grid.setBounds(GridFixture.size, scale: 1, at: 0)
+        settle(grid, scheduler)
+        #expect(grid.residentCounts.bitmaps == 4, "the four nearest ordinary cells below the screen")
+        #expect((16..<20).allSatisfy { grid.bitmap(forItemAt: $0) != nil })
+    }
 }

@@ -2,7 +2,7 @@ import CSDL2
 import FolioCore
 
 /// Draws a collection in the window: each visible item from its texture (its placeholder until
-/// the texture exists), the collections nested in its items (a pager's feeds), each within its
+/// the texture exists), or by its closure for a cell drawn on the main thread, the collections nested in its items (a pager's feeds), each within its
 /// item, the "Loading…" row, the pressed item's highlight, the selection and the keyboard focus
 /// ring, and the scroll indicator; then the app's chrome. It owns the texture caches, one for the
 /// root and one for each nested collection, which it brings up to date from the bitmaps the

@@ -59,7 +59,8 @@ struct PageJob: Sendable {
             preloaded = true
         }
         // A cell drawn on the main thread at display time has no bitmap to wait for.
-        guard needsBitmap, !(node is MainThreadCellNode), let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
+        guard needsBitmap, !(node is MainThreadCellNode),
+              let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
             return result(layout: layout, preloaded: preloaded)
         }
         for element in elements {

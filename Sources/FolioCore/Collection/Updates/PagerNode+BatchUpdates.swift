@@ -51,11 +51,12 @@ extension PagerNode {
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
             if let key = ghostKeys[oldPage], let cell = removed.deleted[oldPage]?.node as? MainThreadCellNode {
-                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size, startTime: now), key: key)
+                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size, startTime: now),
+                                    key: key)
             } else if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil, size: element.bitmapSize ?? frame.size,
-                                                         startTime: now), key: key)
+                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil,
+                                                         size: element.bitmapSize ?? frame.size, startTime: now), key: key)
             }
             if currentDeleted, newCount > 0 {
                 animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)

@@ -2,7 +2,7 @@ import CSDL2
 import FolioCore
 
 /// Draws a collection in the window: each visible item from its texture (its placeholder until
-/// the texture exists), the collections nested in its items (a pager's feeds), each within its
+/// the texture exists), or by its closure for a cell drawn on the main thread, the collections nested in its items (a pager's feeds), each within its
 /// item, the "Loading…" row, the pressed item's highlight, the selection and the keyboard focus
 /// ring, and the scroll indicator; then the app's chrome. It owns the texture caches, one for the
 /// root and one for each nested collection, which it brings up to date from the bitmaps the
@@ -29,6 +29,15 @@ final class SDLCollectionView {
     private weak var root: CollectionNode?
     /// Whether the last frame showed a loading row, whose spinner turns.
     private(set) var showedLoadingRow = false
+    /// The cells drawn on the main thread that the last frame showed: only they may ask for more
+    /// frames, so a clock scrolled off screen (or in a feed beside the page) costs nothing. Held
+    /// until the next frame, so that an identifier cannot pass to another cell meanwhile.
+    private var liveCellsShown: [ObjectIdentifier: MainThreadCellNode] = [:]
+    /// The cells drawn on the main thread by the frame being drawn.
+    private var liveCellsDrawing: [ObjectIdentifier: MainThreadCellNode] = [:]
+    /// The host's clock, seconds (the one `draw`'s `time` is on): when a cell shown in the last
+    /// frame is due again.
+    var clock: () -> Double = { Double(SDL_GetTicks64()) / 1000 }
 
     /// A view drawing through `renderer`; `owner` (the window), when given, is held by the
     /// texture caches until they have freed their textures.
@@ -42,8 +51,20 @@ final class SDLCollectionView {
     var hasPendingUploads: Bool { textures.hasPendingUploads || nestedTextures.hasPendingUploads }
 
     /// Whether another frame is due even if nothing else changes: a bitmap waits for its texture,
-    /// or a spinner turns.
-    var needsFrames: Bool { hasPendingUploads || showedLoadingRow }
+    /// a spinner turns, or a cell drawn on the main thread that the last frame showed asked to be
+    /// drawn again, redraws every frame or is due (its collection's `nextDeadline` wakes the host
+    /// for that).
+    var needsFrames: Bool { hasPendingUploads || showedLoadingRow || liveCellsWantFrame }
+
+    /// Whether a cell drawn on the main thread in the last frame wants another now.
+    var liveCellsWantFrame: Bool {
+        guard !liveCellsShown.isEmpty else { return false }
+        let now = clock()
+        return liveCellsShown.values.contains { $0.wantsFrame(at: now) }
+    }
+
+    /// How many cells drawn on the main thread the last frame showed.
+    var liveCellCountLastFrame: Int { liveCellsShown.count }
 
     /// The items of nested collections whose textures the last frame made, by collection (the
     /// root's are `textures.pagesUploadedThisFrame`).
@@ -61,12 +82,14 @@ final class SDLCollectionView {
         adopt(root)
         nestedTextures.beginFrame()
         showedLoadingRow = false
+        liveCellsDrawing.removeAll(keepingCapacity: true)
+        defer { swap(&liveCellsShown, &liveCellsDrawing) }
         var budget = textures.frameBudget
         var content = FrameContent()
         let visible = root.visibleItems()
         textures.update(from: root, visible: visible.map(\.index), budget: &budget)
         if root.itemCount == 0 { chrome.drawEmptyState(of: root, on: canvas) }
-        drawItems(visible, of: root, from: textures, at: .zero, chrome: chrome, on: canvas, scale: scale) { item, outcome in
+        drawItems(visible, of: root, from: textures, at: .zero, chrome: chrome, on: canvas, scale: scale, time: time) { item, outcome in
             switch outcome {
             case .drawnFirstTime: content.itemsWithNewContent.append(item)
             case .missing: content.showedPlaceholder = true
@@ -123,7 +146,8 @@ final class SDLCollectionView {
         cache.update(from: collection, visible: visible.map(\.index), budget: &budget)
         defer { canvas.popClip() }
         guard canvas.pushClip(frame) else { return }
-        drawItems(visible, of: collection, from: cache, at: frame.origin, chrome: chrome, on: canvas, scale: scale) { _, outcome in
+        drawItems(visible, of: collection, from: cache, at: frame.origin, chrome: chrome, on: canvas, scale: scale,
+                  time: time) { _, outcome in
             switch outcome {
             case .drawnFirstTime:
                 if !content.nestedItemsWithNewContent.contains(outerItem) { content.nestedItemsWithNewContent.append(outerItem) }
@@ -141,11 +165,17 @@ final class SDLCollectionView {
     /// Draws `items` of `collection` (placed at `origin` in the window) from `cache`, or their
     /// placeholders, each at its alpha (a fading item's placeholder fades with it, or the item
     /// would turn more transparent when its texture arrives), telling `outcome` what each showed.
+    /// A cell drawn on the main thread is drawn by its closure, as it looks at `time`.
     private func drawItems(_ items: [VisiblePage], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
-                           chrome: any HostChrome, on canvas: SDLCanvas, scale: Double,
+                           chrome: any HostChrome, on canvas: SDLCanvas, scale: Double, time: Double,
                            outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
         for item in items {
             let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let cell = collection.mainThreadCell(forItemAt: item.index) {
+                let drawn = drawLiveCell(cell, in: frame, alpha: item.alpha, on: canvas, time: time)
+                if !CollectionNode.isGhostKey(item.index) { outcome(item.index, drawn) }
+                continue
+            }
             // Whole pixels, the size the rasteriser gave the bitmap: SDL's software renderer
             // scales a texture whose destination is a fraction of a pixel off its size, and one
             // crossing the window's edge through a temporary copy of the whole bitmap, 4-13 ms a
@@ -163,6 +193,23 @@ final class SDLCollectionView {
             }
             outcome(item.index, drawn)
         }
+    }
+
+    /// Draws `cell` in `frame` (window coordinates), clipped to it, at `alpha`: its closure runs
+    /// here, on the main thread. Its first frame after one that did not show it shows its content
+    /// anew.
+    private func drawLiveCell(_ cell: MainThreadCellNode, in frame: Rect, alpha: Double, on canvas: SDLCanvas,
+                              time: Double) -> SDLItemTextureCache.DrawOutcome {
+        let opacity = SDLTextureAlpha.byte(alpha)
+        guard opacity > 0 else { return .transparent }
+        defer { canvas.popClip() }
+        guard canvas.pushClip(frame) else { return .transparent }
+        canvas.opacity = opacity
+        cell.draw(on: canvas, in: frame, at: time)
+        canvas.opacity = 255
+        let id = ObjectIdentifier(cell)
+        liveCellsDrawing[id] = cell
+        return liveCellsShown[id] == nil ? .drawnFirstTime : .drawn
     }
 
     /// The loading row, the item states and the scroll indicator of `collection`, placed at

@@ -423,9 +423,11 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     /// A time at which the host must call `tick(at:)` even with no input: a highlight's delay,
-    /// the end of a trackpad gesture, or the scroll indicator starting to fade. Main thread.
+    /// the end of a trackpad gesture, the scroll indicator starting to fade, or a cell drawn on
+    /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
-        let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now)]
+        let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
+                         mainThreadCellDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 

@@ -293,10 +293,10 @@ public final class PagerNode: CollectionNode {
         return pagingModel.isAnimating || collectionsMove || animating
     }
 
-    /// The end of a trackpad gesture, which no event announces, or a page's collection's next
-    /// deadline. Main thread.
+    /// The end of a trackpad gesture, which no event announces, a page drawn on the main thread
+    /// due to draw again, or a page's collection's next deadline. Main thread.
     public override var nextDeadline: Double? {
-        ([pagingModel.nextDeadline] + pageCollections.values.map(\.nextDeadline)).compactMap { $0 }.min()
+        ([pagingModel.nextDeadline, mainThreadCellDeadline] + pageCollections.values.map(\.nextDeadline)).compactMap { $0 }.min()
     }
 
     /// Whether the pager moves (a spring animates), or a page's collection does. Main thread.

@@ -58,7 +58,9 @@ struct PageJob: Sendable {
             }
             preloaded = true
         }
-        guard needsBitmap, let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
+        // A cell drawn on the main thread at display time has no bitmap to wait for.
+        guard needsBitmap, !(node is MainThreadCellNode),
+              let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
             return result(layout: layout, preloaded: preloaded)
         }
         for element in elements {

@@ -20,6 +20,8 @@ struct ArticleSamplesTests {
         ("Sources/FolioCore/FolioCore.docc/RangesAndMemory.md", "Tests/FolioPublicAPITests/Documentation/RangesSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/PagingPhysics.md", "Tests/FolioPublicAPITests/Documentation/PagingPhysicsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/DataThatChanges.md", "Tests/FolioPublicAPITests/Documentation/DataChangesSample.swift"),
+        ("Sources/FolioCore/FolioCore.docc/CellsDrawnOnTheMainThread.md",
+         "Tests/FolioPublicAPITests/Documentation/MainThreadCellsSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/HostingACollectionWithSDLHost.md", "Tests/FolioSDLTests/Documentation/HostingSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/EmbeddingInYourSDLApp.md", "Tests/FolioSDLTests/Documentation/EmbeddingSample.swift"),
     ]

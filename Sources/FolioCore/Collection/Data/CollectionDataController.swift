@@ -53,9 +53,16 @@ final class CollectionDataController {
     /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
     var bitmapChanges: Set<Int> = []
 
+    /// Wakes the host from another thread (a cell drawn on the main thread asks for a frame).
+    private let wake: @Sendable () -> Void
+    /// Whether a cell drawn on the main thread ever arrived: until one does, nothing looks for
+    /// their redraw times.
+    private(set) var hasMainThreadCells = false
+
     init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
         self.renderMode = renderMode
+        self.wake = wake
         self.inbox = PipelineInbox(wake: wake)
     }
 
@@ -185,8 +192,10 @@ final class CollectionDataController {
         return pa != pb ? pa < pb : a < b
     }
 
-    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel.
+    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel;
+    /// none for a cell drawn on the main thread (once its node says it is one).
     private func bitmapBytes(of index: Int) -> Int {
+        if elements[index]?.node is MainThreadCellNode { return 0 }
         let size = owner?.expectedSize(ofItem: index) ?? .zero
         let pixels = (size.width * displayScale).rounded(.up) * (size.height * displayScale).rounded(.up)
         let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, 0x1p62)) : 0
@@ -305,6 +314,10 @@ final class CollectionDataController {
             nodeCount += 1
             let inbox = self.inbox, id = element.id
             node.setLayoutInvalidationHandler { [weak inbox] in inbox?.postInvalidation(of: id) }
+            if let cell = node as? MainThreadCellNode {
+                hasMainThreadCells = true
+                cell.setDisplayHandler(wake)
+            }
             owner.itemNodeDidLoad(index)
         }
         defer { updateResidency(of: index) }

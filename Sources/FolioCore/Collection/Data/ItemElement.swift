@@ -57,9 +57,12 @@ final class ItemElement {
         (bitmap?.byteCount ?? 0) + (isPreloaded ? measuredPreloadBytes ?? 0 : 0)
     }
 
-    /// Whether the bitmap was made for `range` at `scale`.
+    /// Whether the bitmap was made for `range` at `scale` (for a cell drawn on the main thread,
+    /// whether it is laid out for `range`).
     func hasCurrentBitmap(range: SizeRange, scale: Double) -> Bool {
-        bitmap != nil && bitmapRange == range && bitmapScale == scale
+        // A cell drawn on the main thread has no bitmap: laid out, it is ready to show.
+        if node is MainThreadCellNode { return hasCurrentLayout(range: range) }
+        return bitmap != nil && bitmapRange == range && bitmapScale == scale
     }
 
     /// Whether the layout was made for `range`.

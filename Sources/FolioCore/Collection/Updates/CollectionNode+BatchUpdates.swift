@@ -129,12 +129,14 @@ extension CollectionNode {
         let seen = framesSeenNow()
         let anchor = survivingAnchor(oldVisible, plan: plan, oldOffset: oldOffset)
 
-        // Deleted items on screen fade out as ghosts, from the bitmaps they showed.
+        // Deleted items on screen fade out as ghosts, from the bitmaps they showed (a cell drawn
+        // on the main thread, by its closure).
         var ghostKeys: [Int: Int] = [:]
         if animated {
             // Those sliding across the screen from the last batch too.
             let shown = Set(oldVisible).union(animations.starts.keys.filter { $0 >= 0 })
-            for item in shown.sorted() where plan.newFlatIndex(forOld: item) == nil && data.elements[item]?.bitmap != nil {
+            for item in shown.sorted() where plan.newFlatIndex(forOld: item) == nil
+                && (data.elements[item]?.bitmap != nil || mainThreadCell(forItemAt: item) != nil) {
                 ghostKeys[item] = Self.ghostKey(ghostsMade)
                 ghostsMade += 1
             }
@@ -180,9 +182,14 @@ extension CollectionNode {
             }
             animations.begin(starts, at: now)
             for (old, key) in ghostKeys {
+                if let cell = removed.deleted[old]?.node as? MainThreadCellNode, let from = seen[old] {
+                    animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: nil, liveCell: cell,
+                                                             size: from.frame.size, startTime: now, alpha: from.alpha), key: key)
+                    continue
+                }
                 guard let element = removed.deleted.removeValue(forKey: old), let bitmap = element.bitmap, let from = seen[old] else { continue }
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap,
+                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap, liveCell: nil,
                                                          size: element.bitmapSize ?? from.frame.size, startTime: now,
                                                          alpha: from.alpha), key: key)
             }

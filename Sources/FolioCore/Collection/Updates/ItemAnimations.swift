@@ -17,10 +17,12 @@ struct ItemAnimations {
     }
 
     /// A deleted item fading out where it was, from the opacity it was seen at (below 1 when it
-    /// was still fading in).
+    /// was still fading in): its last bitmap, or a cell drawn on the main thread, which has none
+    /// and whose closure draws its ghost.
     struct Ghost {
         let frame: Rect
-        let bitmap: any PageBitmap
+        let bitmap: (any PageBitmap)?
+        var liveCell: MainThreadCellNode?
         let size: Size
         var startTime: Double
         var alpha: Double = 1

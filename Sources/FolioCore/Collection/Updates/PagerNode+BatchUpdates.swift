@@ -23,7 +23,8 @@ extension PagerNode {
         var ghostKeys: [Int: Int] = [:]
         let oldPath = IndexPath(item: oldPage, section: 0)
         let replaced = currentDeleted || plan.isReloaded(old: oldPath)
-        if animated, currentDeleted, !hostsCollections, data.elements[oldPage]?.bitmap != nil {
+        if animated, currentDeleted, !hostsCollections,
+           data.elements[oldPage]?.bitmap != nil || mainThreadCell(forItemAt: oldPage) != nil {
             ghostKeys[oldPage] = Self.ghostKey(ghostsMade)
             ghostsMade += 1
         }
@@ -49,10 +50,13 @@ extension PagerNode {
         animationCompletions = []
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
-            if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
+            if let key = ghostKeys[oldPage], let cell = removed.deleted[oldPage]?.node as? MainThreadCellNode {
+                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size, startTime: now),
+                                    key: key)
+            } else if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, size: element.bitmapSize ?? frame.size,
-                                                         startTime: now), key: key)
+                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil,
+                                                         size: element.bitmapSize ?? frame.size, startTime: now), key: key)
             }
             if currentDeleted, newCount > 0 {
                 animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)

@@ -13,15 +13,14 @@ struct PressedControl {
     /// link's rectangles (one per line it crosses).
     let frames: [Rect]
 
-    /// Whether a release at `point` (the item's coordinates) is on it: inside the button, or
-    /// within the slop of the link.
+    /// Whether a release at `point` (the item's coordinates) is on it: inside the button, or in
+    /// the link's target (`TextNode.linkTarget(around:)`).
     func contains(_ point: Point) -> Bool {
         switch kind {
         case .button:
             return frames.contains { point.x >= $0.minX && point.x < $0.maxX && point.y >= $0.minY && point.y < $0.maxY }
         case .link:
-            let slop = TextNode.linkSlop
-            return frames.contains { $0.insetBy(dx: -slop, dy: -slop).contains(point) }
+            return frames.contains { TextNode.linkTarget(around: $0).contains(point) }
         }
     }
 }

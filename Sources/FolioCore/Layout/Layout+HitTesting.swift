@@ -42,8 +42,8 @@ extension Layout {
 }
 
 extension Layout {
-    /// The link under `point` in the text node drawn last there (within `TextNode.linkSlop` of
-    /// it), with the node and its frame; nil if there is none. `point`, the frame and the link's
+    /// The link under `point` in the text node drawn last there (within its target,
+    /// `TextNode.linkTarget(around:)`), with the node and its frame; nil if there is none. `point`, the frame and the link's
     /// rectangles are in this layout's coordinates, as for `elements(at:)`. Any thread; the
     /// collection calls it on the main thread with a cell's layout.
     public func topmostLink(at point: Point) -> (node: TextNode, link: TextLink, frame: Rect)? {

@@ -26,10 +26,21 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     private let cache = Locked<Cached?>(nil)
     private let state = Locked(State())
 
-    /// How far from a link, logical pixels, a press still reaches it: small text is hard to hit.
-    /// A press inside another link's rectangles reaches that one. A plain value: usable on any
-    /// thread.
+    /// How far left and right of a link, logical pixels, a press still reaches it: a short link
+    /// in small text is hard to hit. A plain value: usable on any thread.
     public static let linkSlop = 6.0
+    /// The height a press reaches a link over, logical pixels: a line shorter than this (small
+    /// text set tight) reaches up to `linkSlop` above and below it; taller lines reach no
+    /// further than themselves, so a press on the line above or below stays there. A plain
+    /// value: usable on any thread.
+    public static let minimumLinkHeight = 24.0
+
+    /// Where a press reaches the link fragment drawn in `rect` (logical pixels): the rectangle
+    /// grown by `linkSlop` to the sides and towards `minimumLinkHeight`. Any thread.
+    public static func linkTarget(around rect: Rect) -> Rect {
+        let grow = min(linkSlop, max(0, (minimumLinkHeight - rect.height) / 2))
+        return rect.insetBy(dx: -linkSlop, dy: -grow)
+    }
 
     /// A node showing `text` in `attributes`. Any thread.
     public init(_ text: String, attributes: TextAttributes) {
@@ -72,9 +83,9 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
 
     /// The link at `point` when the node is drawn in `frame` (both in the same coordinates,
     /// logical pixels), using the layout last made for drawing or measuring: nil before the node
-    /// was laid out, or when no link is within `linkSlop` of the point. A point inside a link's
-    /// rectangles picks it; otherwise the nearest within the slop. Any thread; a collection asks
-    /// on the main thread.
+    /// was laid out, or when the point is in no link's target (`linkTarget(around:)`). A point
+    /// inside a link's rectangles picks it; otherwise the nearest whose target holds it. Any
+    /// thread; a collection asks on the main thread.
     public func link(at point: Point, in frame: Rect) -> TextLink? {
         guard let layout = cache.withLock({ $0?.layout }), !layout.isCancelled else { return nil }
         let rects = layout.linkRects(in: frame, alignment: attributes.alignment)
@@ -83,7 +94,7 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
             let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
             let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
             let distance = rect.contains(point) ? -1 : (dx * dx + dy * dy).squareRoot()
-            guard distance <= Self.linkSlop, distance < best?.distance ?? .infinity else { continue }
+            guard Self.linkTarget(around: rect).contains(point), distance < best?.distance ?? .infinity else { continue }
             best = (link, distance)
         }
         guard let index = best?.link else { return nil }

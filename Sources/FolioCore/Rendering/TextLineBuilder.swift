@@ -60,6 +60,11 @@ struct TextLineBuilder {
     /// of its own after a link).
     private func pieces(_ range: Range<String.Index>, suffix: String) -> [Piece] {
         let string = source.string
+        if source.runEnds.count == 1, source.linkIndices[0] == nil {
+            guard !range.isEmpty || !suffix.isEmpty else { return [] }
+            let text = suffix.isEmpty ? String(string[range]) : String(string[range]) + suffix
+            return [Piece(text: text, run: 0, width: measurer.width(of: text, font: source.fonts[0]))]
+        }
         var pieces: [Piece] = []
         var start = range.lowerBound
         var run = source.run(at: start)
@@ -86,6 +91,13 @@ struct TextLineBuilder {
     private func place(_ pieces: [Piece]) -> TextLine {
         guard !pieces.isEmpty else {
             return TextLine(fragments: [], width: 0, top: 0, height: baseAdvance, baseline: baseAscent)
+        }
+        // One piece in the attributes' font, as every line of plain text is: nothing to align.
+        if pieces.count == 1, !pieces[0].isDetached, source.fonts[pieces[0].run] == baseFont {
+            let piece = pieces[0]
+            let fragment = TextFragment(text: piece.text, style: source.styles[piece.run], font: baseFont, x: 0, y: 0,
+                                        width: piece.width, linkIndex: source.linkIndices[piece.run])
+            return TextLine(fragments: [fragment], width: piece.width, top: 0, height: baseAdvance, baseline: baseAscent)
         }
         var ascents: [FontSpec: Double] = [:]
         var ascent = 0.0, descent = 0.0

@@ -22,10 +22,12 @@ struct EventLog {
         var liked: Bool?
         var count: Int?
         var top: Double?
+        /// A pressed link's target.
+        var link: String?
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
              layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
-             liked: Bool? = nil, count: Int? = nil, top: Double? = nil) {
+             liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
@@ -41,6 +43,7 @@ struct EventLog {
             self.liked = liked
             self.count = count
             self.top = top
+            self.link = link
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 /// posts the store has loaded for the feed, under the feed's header, and, as the list's
 /// delegate, each post's estimated height until a worker measures it, and the next batch of
 /// posts fetched when the list asks (Texture's batch fetching). A click on a post's like button
-/// toggles the like in the store and is reported. Main thread only.
+/// toggles the like in the store and is reported; a click on a hashtag or mention in a post's
+/// text is reported. Main thread only.
 @MainActor
 final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     /// The feed shown (the pager's page).
@@ -22,16 +23,20 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     private let didFetch: @MainActor (Int, Int) -> Void
     /// Told the post and where it stands now when the reader has liked it or taken the like back.
     private let didToggleLike: @MainActor (FeedPost, FeedLike) -> Void
+    /// Told the item and the link's target when a link in a post's text was clicked.
+    private let didActivateLink: @MainActor (Int, String) -> Void
 
     init(page: Int, store: FeedStore, posts: FeedPostGenerator, latency: Double = 0,
          didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in },
-         didToggleLike: @escaping @MainActor (FeedPost, FeedLike) -> Void = { _, _ in }) {
+         didToggleLike: @escaping @MainActor (FeedPost, FeedLike) -> Void = { _, _ in },
+         didActivateLink: @escaping @MainActor (Int, String) -> Void = { _, _ in }) {
         self.page = page
         self.store = store
         self.posts = posts
         self.latency = latency
         self.didFetch = didFetch
         self.didToggleLike = didToggleLike
+        self.didActivateLink = didActivateLink
     }
 
     /// The layout a feed's list uses: full-width rows measured on workers, under the header.
@@ -85,6 +90,11 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
         let width = collectionNode.bounds.width
         guard width > 0 else { return nil }
         return Size(width: width, height: FeedPostNode.estimatedHeight(of: post(at: indexPath.item), width: width))
+    }
+
+    /// A click on a hashtag or mention: only reported; the link showed pressed meanwhile.
+    func collectionNode(_ collectionNode: CollectionNode, didActivateLink link: TextLink, inItemAt indexPath: IndexPath) {
+        didActivateLink(indexPath.item, link.target)
     }
 
     // MARK: - Batch fetching

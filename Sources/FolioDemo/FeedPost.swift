@@ -9,7 +9,9 @@ struct FeedPost: Hashable, Sendable {
     var author: String
     /// The photo the round avatar is cut from; nil when the library lists none.
     var avatar: Photo?
-    /// One to six sentences: one to six lines at a desktop window's width.
+    /// A topic's "#hashtag", one to six sentences and, for some posts, an "@mention": one to six
+    /// lines at a desktop window's width. Drawn with its tags and mentions as links
+    /// (`FeedPostText`).
     var text: String
     /// The post's photo, when it has one (see `hasPhoto(index:)`) and the library lists any.
     var photo: Photo?

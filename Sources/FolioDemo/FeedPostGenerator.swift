@@ -1,4 +1,5 @@
 import FolioCore
+import Foundation
 
 /// Makes the feeds' posts from the bundled photos and a pool of names and sentences: each post is
 /// a pure function of its feed and index, so the same post shows on every run and wherever it is
@@ -43,6 +44,9 @@ struct FeedPostGenerator: Sendable {
         "My knees disagree, but the rest of me says it was a perfect day.",
     ]
 
+    /// The topics a post's text opens with, as a hashtag.
+    static let topics = ["sunrise", "hiking", "travel", "fog", "mountains", "coast", "forest", "snow", "lakes", "walks"]
+
     init(library: PhotoLibrary, photoSizes: PhotoSizes) {
         self.library = library
         self.photoSizes = photoSizes
@@ -66,7 +70,22 @@ struct FeedPostGenerator: Sendable {
         }
         // Drawn last, so that the rest of the post is what it was before posts had likes.
         post.likes = Self.likes(&random)
+        // After the likes, for the same reason: the text opens with a topic's hashtag, and one
+        // post in three ends by mentioning another author.
+        let topic = Self.topics[Self.pick(&random, below: Self.topics.count)]
+        post.text = "#\(topic) " + post.text
+        if Self.pick(&random, below: 3) == 0 {
+            let other = Self.authors[Self.pick(&random, below: Self.authors.count)]
+            post.text += " With @" + Self.handle(of: other) + "."
+        }
         return post
+    }
+
+    /// How `author` is mentioned: the first name in lower case, without accents ("chloe").
+    static func handle(of author: String) -> String {
+        let first = author.split(separator: " ").first.map(String.init) ?? author
+        return first.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+            .filter { $0.isLetter || $0.isNumber }
     }
 
     /// A post's like count: most posts have a few dozen likes at most, one in eight runs into

@@ -1,7 +1,8 @@
 import FolioCore
 
-/// A feed's post: a round avatar, the author in bold with the post's number and, at the line's
-/// right end, the like button; the text over up to six lines and, when the post has one, its
+/// A feed's post: a round avatar, the author in bold with the post's number in small grey type
+/// on the same baseline and, at the line's right end, the like button; the text over up to six
+/// lines, its hashtags and mentions as links (`FeedPostText`) and, when the post has one, its
 /// photo across the post at the photo's own aspect ratio; a thin line under it parts it from the
 /// next. It sizes itself to the width it is given (a list row: exact width, any height), on a
 /// worker. A plain value: usable on any thread.
@@ -29,14 +30,19 @@ struct FeedPostNode: NodeComposition {
     static let quiet = Color(red: 150, green: 153, blue: 163)
     static let separatorColor = Color(red: 44, green: 46, blue: 52)
 
-    static let authorAttributes = TextAttributes(size: 15, weight: .bold, color: ink, maxLines: 1)
-    static let numberAttributes = TextAttributes(size: 13, color: quiet, maxLines: 1)
-    static let textAttributes = TextAttributes(size: 15, color: ink.withAlpha(225), maxLines: maximumTextLines, lineSpacing: 0.25)
+    /// The author line: the name's attributes; the number is smaller and quieter.
+    static let bylineAttributes = TextAttributes(size: 15, weight: .bold, color: ink, maxLines: 1)
+    static let numberStyle = TextRunStyle(weight: .regular, color: quiet, size: 13)
+    /// Links in a light blue that reads on the dark post, paler while pressed, underlined.
+    static let linkStyle = TextLinkStyle(color: Color(red: 100, green: 170, blue: 255),
+                                         pressedColor: Color(red: 190, green: 220, blue: 255))
+    static let textAttributes = TextAttributes(size: 15, color: ink.withAlpha(225), maxLines: maximumTextLines, lineSpacing: 0.25,
+                                               linkStyle: linkStyle)
 
     struct Nodes {
         let avatar: ImageNode
-        let author: TextNode
-        let number: TextNode
+        /// The author's name and the post's number.
+        let byline: TextNode
         let like: ButtonNode
         let text: TextNode
         let photo: ImageNode?
@@ -49,30 +55,27 @@ struct FeedPostNode: NodeComposition {
         let avatar = ImageNode(path: post.avatar?.path ?? "(no photo listed)", contentMode: .scaleAspectFill,
                                cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
-        let author = TextNode(post.author, attributes: Self.authorAttributes)
-        // A long name gives way before the number does.
-        author.style.flexShrink = 1
+        let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
+        // The line takes the room left, which puts the like button at its right end; a long
+        // name ends in an ellipsis.
+        byline.style.flexShrink = 1
+        byline.style.flexGrow = 1
         let separator = DisplayNode()
         separator.backgroundColor = Self.separatorColor
         separator.style.height = .points(Self.separatorThickness)
         return Nodes(
             avatar: avatar,
-            author: author,
-            number: TextNode("#\(DemoText.grouped(post.index))", attributes: Self.numberAttributes),
+            byline: byline,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
-            text: TextNode(post.text, attributes: Self.textAttributes),
+            text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
             photo: post.photo.map { ImageNode(path: $0.path, contentMode: .scaleAspectFill, cornerRadius: 10) },
             separator: separator
         )
     }
 
     func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {
-        var name = StackLayoutSpec(direction: .horizontal, spacing: 8, alignItems: .center, children: [nodes.author, nodes.number])
-        name.style.flexShrink = 1
-        // The name takes the room left, which puts the like button at the line's right end.
-        name.style.flexGrow = 1
         let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center,
-                                     children: [nodes.avatar, name, nodes.like])
+                                     children: [nodes.avatar, nodes.byline, nodes.like])
         var parts: [any LayoutElement] = [byline, nodes.text]
         if let photo = nodes.photo, let ratio = post.photoAspectRatio {
             // The content's full width, and the height the photo's shape gives it.
@@ -81,6 +84,14 @@ struct FeedPostNode: NodeComposition {
         let content = StackLayoutSpec(direction: .vertical, spacing: Self.spacing, alignItems: .stretch, children: parts)
         return StackLayoutSpec(direction: .vertical, alignItems: .stretch,
                                children: [InsetLayoutSpec(insets: Self.insets, child: content), nodes.separator])
+    }
+
+    /// "Ana Etxeberria  #1,024": the name in the line's bold, the number smaller and grey, both
+    /// on one baseline.
+    static func byline(of post: FeedPost) -> AttributedText {
+        // A space and an en space: a gap of about the 8 px the name and number had as two nodes
+        // (runs of plain spaces wrap, and collapse, as one).
+        AttributedText(post.author) + AttributedText(" \u{2002}#\(DemoText.grouped(post.index))", numberStyle)
     }
 
     /// About how tall the post is at `width`, before a worker measures it: what a list places the

@@ -63,6 +63,8 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
             self?.log.write(.init(event: "fetched", page: page, items: items))
         }, didToggleLike: { [weak self] post, like in
             self?.log.write(.init(event: "liked", page: post.page, item: post.index, liked: like.isLiked, count: like.count))
+        }, didActivateLink: { [weak self] item, target in
+            self?.log.write(.init(event: "link", page: index, item: item, link: target))
         })
         feeds[index] = source
         let feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)

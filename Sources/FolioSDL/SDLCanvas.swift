@@ -141,21 +141,44 @@ public final class SDLCanvas: Canvas {
 
     /// Lays `text` out as the workers would, at this canvas's scale.
     public func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
+        self.text.layout(AttributedText(text), attributes: attributes, maxWidth: maxWidth, scale: scale)
+    }
+
+    /// Lays styled `text` out as the workers would, at this canvas's scale.
+    public func layoutText(_ text: AttributedText, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
         self.text.layout(text, attributes: attributes, maxWidth: maxWidth, scale: scale)
     }
 
-    /// Draws laid-out text in `rect`.
+    /// Draws laid-out text in `rect`, each fragment in its own font, colour and underline.
     public func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
-        guard faded(attributes.color).alpha > 0 else { return }
-        let font = attributes.font(scale: scale)
         let bottom = bounds.maxY * scale
-        for (index, line) in layout.lines.enumerated() {
+        let ratio = layout.scale > 0 ? scale / layout.scale : 1
+        for (index, line) in layout.textLines.enumerated() {
             // Lines below the output are not rendered at all.
             guard layout.lineOrigin(index, width: 0, in: rect, scale: scale, alignment: .leading).y < bottom else { break }
-            guard let rendered = text.line(line, font: font, color: attributes.color) else { continue }
-            let origin = layout.lineOrigin(index, width: Double(rendered.width), in: rect, scale: scale, alignment: attributes.alignment)
-            let destination = SDL_FRect(x: Float(origin.x), y: Float(origin.y), w: Float(rendered.width), h: Float(rendered.height))
-            SDLTextureAlpha.copy(rendered.texture, to: destination, opacity: opacity, renderer: renderer)
+            var rendered: [(fragment: TextFragment, line: SDLTextCache.Line?, color: Color)] = []
+            for fragment in line.fragments {
+                let color = fragment.style.color(in: attributes)
+                guard faded(color).alpha > 0 else { continue }
+                let font = fragment.style.font(in: attributes, scale: scale)
+                rendered.append((fragment, text.line(fragment.text, font: font, color: color), color))
+            }
+            // A one-fragment line (plain text) is aligned by its rendered width, as the workers do.
+            let width = line.fragments.count == 1 ? rendered.first?.line.map { Double($0.width) } ?? 0 : line.width * ratio
+            let origin = layout.lineOrigin(index, width: width, in: rect, scale: scale, alignment: attributes.alignment)
+            for (fragment, texture, color) in rendered {
+                let x = origin.x + (fragment.x * ratio).rounded(), y = origin.y + (fragment.y * ratio).rounded()
+                if let texture {
+                    let destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(texture.width), h: Float(texture.height))
+                    SDLTextureAlpha.copy(texture.texture, to: destination, opacity: opacity, renderer: renderer)
+                }
+                guard fragment.style.isUnderlined(in: attributes) else { continue }
+                let size = Double(fragment.style.font(in: attributes, scale: scale).pixelSize)
+                let thickness = max(1, (size / 15).rounded())
+                let underline = origin.y + (line.baseline * ratio).rounded() + max(1, (size / 10).rounded())
+                let fragmentWidth = texture.map { Double($0.width) } ?? fragment.width * ratio
+                fill(Rect(x: x / scale, y: underline / scale, width: fragmentWidth / scale, height: thickness / scale), color: color)
+            }
         }
     }
 

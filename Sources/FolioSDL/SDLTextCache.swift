@@ -8,7 +8,7 @@ import FolioCore
 @MainActor
 final class SDLTextCache {
     struct LayoutKey: Hashable {
-        let text: String
+        let text: AttributedText
         let attributes: TextAttributes
         /// Logical pixels; infinity for no wrapping.
         let maxWidth: Double
@@ -55,7 +55,7 @@ final class SDLTextCache {
     var counts: (layouts: Int, lines: Int) { (layouts.count, lines.count) }
 
     /// `text` laid out as the workers lay it out, for `maxWidth` logical pixels at `scale`.
-    func layout(_ text: String, attributes: TextAttributes, maxWidth: Double, scale: Double) -> TextLayout {
+    func layout(_ text: AttributedText, attributes: TextAttributes, maxWidth: Double, scale: Double) -> TextLayout {
         clock += 1
         // NaN would never find its own entry again.
         let key = LayoutKey(text: text, attributes: attributes, maxWidth: maxWidth.isNaN ? .infinity : maxWidth, scale: scale)

@@ -16,6 +16,9 @@ public protocol CollectionDelegate: AnyObject, Sendable {
     func collectionNode(_ collectionNode: CollectionNode, didHighlightItemAt indexPath: IndexPath)
     /// The highlight went: released, or the press became a scroll. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didUnhighlightItemAt indexPath: IndexPath)
+    /// A press was released on a link in a text node of the item (`TextNode`): before the node's
+    /// own `linkAction` is called. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didActivateLink link: TextLink, inItemAt indexPath: IndexPath)
     /// The item's node is about to become visible. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, willDisplay node: CellNode, forItemAt indexPath: IndexPath)
     /// The item is no longer visible. Main thread.
@@ -46,6 +49,7 @@ extension CollectionDelegate {
     public func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, didActivateLink link: TextLink, inItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, willDisplay node: CellNode, forItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didEndDisplaying node: CellNode, forItemAt indexPath: IndexPath) {}
     public func collectionNodeWillBeginScrolling(_ collectionNode: CollectionNode) {}

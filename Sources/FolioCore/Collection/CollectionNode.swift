@@ -145,8 +145,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var animations = ItemAnimations()
     /// What to call when the running animation ends: true when it ran to its end.
     var animationCompletions: [(Bool) -> Void] = []
-    /// The button inside an item that a pointer presses, and that pointer.
-    var pressedButton: PressedButton?
+    /// The button or link inside an item that a pointer presses, and that pointer.
+    var pressedButton: PressedControl?
     var pressedButtonPointer: PointerID?
     /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
     /// then waits in `deferredWhileApplying` until it is whole.

@@ -32,11 +32,30 @@ extension Layout {
     /// without building the list, until `body` returns true. Returns whether it stopped.
     /// Children's frames are not confined to their parents', so no subtree can be skipped.
     @discardableResult
-    private func visitTopmostFirst(origin: Point, _ body: (PositionedElement) -> Bool) -> Bool {
+    fileprivate func visitTopmostFirst(origin: Point, _ body: (PositionedElement) -> Bool) -> Bool {
         for sublayout in sublayouts.reversed() {
             let childOrigin = Point(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
             if sublayout.layout.visitTopmostFirst(origin: childOrigin, body) { return true }
         }
         return body(PositionedElement(element: element, frame: Rect(origin: origin, size: size)))
+    }
+}
+
+extension Layout {
+    /// The link under `point` in the text node drawn last there (within its target,
+    /// `TextNode.linkTarget(around:)`), with the node and its frame; nil if there is none. `point`, the frame and the link's
+    /// rectangles are in this layout's coordinates, as for `elements(at:)`. Any thread; the
+    /// collection calls it on the main thread with a cell's layout.
+    public func topmostLink(at point: Point) -> (node: TextNode, link: TextLink, frame: Rect)? {
+        var found: (node: TextNode, link: TextLink, frame: Rect)?
+        let slop = TextNode.linkSlop
+        visitTopmostFirst(origin: .zero) { positioned in
+            guard let node = positioned.element as? TextNode,
+                  positioned.frame.insetBy(dx: -slop, dy: -slop).contains(point),
+                  let link = node.link(at: point, in: positioned.frame) else { return false }
+            found = (node, link, positioned.frame)
+            return true
+        }
+        return found
     }
 }

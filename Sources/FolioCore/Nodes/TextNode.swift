@@ -1,24 +1,107 @@
-
 /// A node that shows text: wrapped to its width, cut to `attributes.maxLines` with an ellipsis.
-/// Measured and drawn on workers through the environment's `TextMeasurer`. Any thread.
+/// The text may be styled (`AttributedText`): runs in other weights, colours and sizes, and links
+/// that a press in a collection activates (`linkAction`, or the collection delegate's
+/// `collectionNode(_:didActivateLink:inItemAt:)`). Measured and drawn on workers through the
+/// environment's `TextMeasurer`. Any thread.
 public final class TextNode: DisplayNode, @unchecked Sendable {
-    /// The text and its attributes never change after creation, so a layout stays valid for the
-    /// width it was made for.
+    // @unchecked: what this class adds is immutable, or behind `cache`'s and `state`'s locks.
+
+    /// The text's characters, without styles. The text and its attributes never change after
+    /// creation, so a layout stays valid for the width it was made for.
     public let text: String
-    /// How the text looks: font, colour, alignment and line limit.
+    /// The text with its styles: one plain run for a node made from a string.
+    public let attributedText: AttributedText
+    /// How the text looks: font, colour, alignment and line limit; what the runs do not say.
     public let attributes: TextAttributes
     private struct Cached {
         let maxWidth: Double
         let layout: TextLayout
     }
 
+    private struct State {
+        var highlightedLink: Int?
+        var linkAction: (@MainActor @Sendable (TextLink) -> Void)?
+    }
+
     private let cache = Locked<Cached?>(nil)
+    private let state = Locked(State())
+
+    /// How far left and right of a link, logical pixels, a press still reaches it: a short link
+    /// in small text is hard to hit. A plain value: usable on any thread.
+    public static let linkSlop = 6.0
+    /// The height a press reaches a link over, logical pixels: a line shorter than this (small
+    /// text set tight) reaches up to `linkSlop` above and below it; taller lines reach no
+    /// further than themselves, so a press on the line above or below stays there. A plain
+    /// value: usable on any thread.
+    public static let minimumLinkHeight = 24.0
+
+    /// Where a press reaches the link fragment drawn in `rect` (logical pixels): the rectangle
+    /// grown by `linkSlop` to the sides and towards `minimumLinkHeight`. Any thread.
+    public static func linkTarget(around rect: Rect) -> Rect {
+        let grow = min(linkSlop, max(0, (minimumLinkHeight - rect.height) / 2))
+        return rect.insetBy(dx: -linkSlop, dy: -grow)
+    }
 
     /// A node showing `text` in `attributes`. Any thread.
     public init(_ text: String, attributes: TextAttributes) {
         self.text = text
+        self.attributedText = AttributedText(text)
         self.attributes = attributes
         super.init()
+    }
+
+    /// A node showing styled `text` over `attributes`, which every run inherits what it does not
+    /// say from. Any thread.
+    public init(_ text: AttributedText, attributes: TextAttributes) {
+        self.text = text.string
+        self.attributedText = text
+        self.attributes = attributes
+        super.init()
+    }
+
+    /// What a press released on one of the text's links calls, on the main thread, after the
+    /// collection showing the node has told its delegate. Any thread (set it in the node block).
+    public var linkAction: (@MainActor @Sendable (TextLink) -> Void)? {
+        get { state.withLock { $0.linkAction } }
+        set { state.withLock { $0.linkAction = newValue } }
+    }
+
+    /// The link drawn pressed, in `attributes.linkStyle.pressedColor` (by `TextLink.index`); the
+    /// collection sets it while a pointer presses the link and draws the cell again. Setting it
+    /// does not redraw anything by itself. Any thread.
+    public var highlightedLink: Int? {
+        get { state.withLock { $0.highlightedLink } }
+        set { state.withLock { $0.highlightedLink = newValue } }
+    }
+
+    /// Calls `linkAction` with `link`. Main thread.
+    @MainActor
+    public func sendLinkAction(_ link: TextLink) {
+        let action = state.withLock { $0.linkAction }
+        action?(link)
+    }
+
+    /// The link at `point` when the node is drawn in `frame` (both in the same coordinates,
+    /// logical pixels), using the layout last made for drawing or measuring: nil before the node
+    /// was laid out, or when the point is in no link's target (`linkTarget(around:)`). A point
+    /// inside a link's rectangles picks it; otherwise the nearest whose target holds it. Any
+    /// thread; a collection asks on the main thread.
+    public func link(at point: Point, in frame: Rect) -> TextLink? {
+        guard let layout = cache.withLock({ $0?.layout }), !layout.isCancelled else { return nil }
+        let rects = layout.linkRects(in: frame, alignment: attributes.alignment)
+        var best: (link: Int, distance: Double)?
+        for (link, rect) in rects {
+            let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+            let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+            let distance = rect.contains(point) ? -1 : (dx * dx + dy * dy).squareRoot()
+            guard Self.linkTarget(around: rect).contains(point), distance < best?.distance ?? .infinity else { continue }
+            best = (link, distance)
+        }
+        guard let index = best?.link else { return nil }
+        let targets = attributedText.linkTargets
+        guard targets.indices.contains(index) else { return nil }
+        return TextLink(index: index, target: targets[index], text: attributedText.linkText(index),
+                        rects: rects.filter { $0.link == index }.map(\.rect))
     }
 
     public override func calculateSizeThatFits(_ constrainedSize: SizeRange, environment: LayoutEnvironment) -> Size {
@@ -29,8 +112,9 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     public override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         super.draw(in: frame, context: context, environment: environment)
         // The frame may be wider than measured (stretch) but never needs re-wrapping narrower.
-        guard let layout = textLayout(maxWidth: frame.width, environment: environment, scale: context.scale),
+        guard var layout = textLayout(maxWidth: frame.width, environment: environment, scale: context.scale),
               !layout.isCancelled else { return }
+        if let pressed = highlightedLink { layout = layout.coloringLink(pressed, attributes.linkStyle.pressedColor) }
         context.drawText(layout, attributes: attributes, in: frame)
     }
 
@@ -46,7 +130,7 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
            cached.maxWidth == maxWidth || (isDrawing && cached.layout.size.width <= maxWidth && cached.maxWidth >= maxWidth) {
             return cached.layout
         }
-        let layout = TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: scale, measurer: measurer,
+        let layout = TextLayout(text: attributedText, attributes: attributes, maxWidth: maxWidth, scale: scale, measurer: measurer,
                                 cancellation: environment.cancellation)
         guard !layout.isCancelled else { return layout }
         cache.withLock { $0 = Cached(maxWidth: maxWidth, layout: layout) }

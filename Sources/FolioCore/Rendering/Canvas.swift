@@ -20,8 +20,13 @@ public protocol Canvas: AnyObject {
     /// breaks), measured and wrapped as the workers do, at this canvas's scale.
     func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout
 
-    /// Draws laid-out lines of text from the top of `rect`, each aligned within its width: what
-    /// `RasterContext.drawText` does on a worker.
+    /// Styled `text` broken into lines at most `maxWidth` logical pixels wide, as
+    /// `layoutText(_:attributes:maxWidth:)` breaks plain text. A canvas that does not implement
+    /// it lays out the text's characters without their styles.
+    func layoutText(_ text: AttributedText, attributes: TextAttributes, maxWidth: Double) -> TextLayout
+
+    /// Draws laid-out lines of text from the top of `rect`, each aligned within its width and each
+    /// fragment in its own style: what `RasterContext.drawText` does on a worker.
     func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect)
 
     /// The size `text` takes in `style`, wrapped at `maxWidth` logical pixels when given.
@@ -33,6 +38,11 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Lays out `text`'s characters without their styles. Main thread.
+    public func layoutText(_ text: AttributedText, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
+        layoutText(text.string, attributes: attributes, maxWidth: maxWidth)
+    }
+
     /// Lays `text` out in `style` (see `TextStyle.attributes`) and returns the layout's size.
     public func measureText(_ text: String, style: TextStyle, maxWidth: Double?) -> Size {
         layoutText(text, attributes: style.attributes, maxWidth: maxWidth ?? .infinity).size

@@ -10,7 +10,9 @@ public protocol RasterContext: AnyObject {
     func fill(_ rect: Rect, color: Color)
     /// Fills `rect` with its corners rounded by `radius`, blending by the colour's alpha.
     func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
-    /// Draws laid-out lines of text from the top of `rect`, each aligned within its width.
+    /// Draws laid-out lines of text from the top of `rect`, each aligned within its width, each
+    /// fragment in its run's style resolved against `attributes` (`TextRunStyle.font(in:scale:)`,
+    /// `color(in:)`, `isUnderlined(in:)`).
     func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect)
     /// Draws `image` into `rect` by `contentMode`, clipped to `rect` with corners rounded by
     /// `cornerRadius`.

@@ -13,16 +13,20 @@ public struct TextAttributes: Hashable, Sendable {
     public var maxLines: Int
     /// Extra space between lines, as a fraction of the font's line height.
     public var lineSpacing: Double
+    /// How links in attributed text look: their colour, pressed colour and underline.
+    public var linkStyle: TextLinkStyle
 
     /// Attributes of `size` logical pixels; regular black text aligned to the leading edge,
-    /// with no line limit and a tenth of a line between lines, unless told otherwise.
+    /// with no line limit, a tenth of a line between lines and links in `TextLinkStyle`'s
+    /// default blue, unless told otherwise.
     public init(
         size: Double,
         weight: FontWeight = .regular,
         color: Color = .black,
         alignment: TextAlignment = .leading,
         maxLines: Int = 0,
-        lineSpacing: Double = 0.1
+        lineSpacing: Double = 0.1,
+        linkStyle: TextLinkStyle = TextLinkStyle()
     ) {
         self.size = size
         self.weight = weight
@@ -30,6 +34,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.alignment = alignment
         self.maxLines = max(0, maxLines)
         self.lineSpacing = lineSpacing
+        self.linkStyle = linkStyle
     }
 
     /// The font to set these attributes in at `scale` physical pixels per logical pixel.

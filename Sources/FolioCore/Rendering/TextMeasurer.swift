@@ -9,4 +9,16 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, font: FontSpec) -> Double
     /// The distance from one baseline to the next, in physical pixels.
     func lineHeight(font: FontSpec) -> Double
+    /// How far the font's glyphs rise above the baseline, physical pixels: where a line of the
+    /// font, drawn from its top, has its baseline. Lines mixing sizes put every run on the
+    /// largest ascent's baseline.
+    func ascent(font: FontSpec) -> Double
+}
+
+extension TextMeasurer {
+    /// Four fifths of the line height, about what common fonts have, for measurers that do not
+    /// know better. Any thread.
+    public func ascent(font: FontSpec) -> Double {
+        lineHeight(font: font) * 0.8
+    }
 }

@@ -27,8 +27,9 @@ struct FeedsCommand: DemoCommand {
         Up/Down scroll a step, Page Up/Page Down and Space scroll a screenful, Home/End go to the \
         feed's top/end, R rotates the window, F1 shows the debug overlay, Esc or Q quits. Drag \
         vertically to scroll a feed, horizontally to page; the wheel and trackpad scroll. Click a \
-        post's heart to like it, again to take the like back. Events (--events): ready, settled, \
-        feed-settled, fetched, liked, resized, content, quit.
+        post's heart to like it, again to take the like back; click a #tag or @name in a post's text \
+        to follow the link. Events (--events): ready, settled, feed-settled, fetched, liked, link, \
+        resized, content, quit.
         """
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of feeds, from 1 to \(maximumPages). (default: 10)", valueName: "count"),

@@ -58,6 +58,14 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
         return Double(TTF_FontLineSkip(ttf))
     }
 
+    /// How far the font rises above its baseline, physical pixels (`TTF_FontAscent`): where a
+    /// rendered line's baseline is, from its top. Any thread. Should the font fail to open,
+    /// 0.93 em (DejaVu Sans's).
+    public func ascent(font: FontSpec) -> Double {
+        guard let ttf = threadFont(font) else { return Double(font.pixelSize) * 0.93 }
+        return Double(TTF_FontAscent(ttf))
+    }
+
     /// Closes the fonts the calling thread opened for measuring and rendering. Pass it as
     /// `WorkerPool`'s `threadTeardown`, so that a worker's fonts are closed before it counts as
     /// finished and SDL_ttf can be shut down safely after `WorkerPool.shutdown()`; `SDLLibrary.stop()`

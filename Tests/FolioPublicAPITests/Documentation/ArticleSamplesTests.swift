@@ -22,6 +22,7 @@ struct ArticleSamplesTests {
         ("Sources/FolioCore/FolioCore.docc/DataThatChanges.md", "Tests/FolioPublicAPITests/Documentation/DataChangesSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/CellsDrawnOnTheMainThread.md",
          "Tests/FolioPublicAPITests/Documentation/MainThreadCellsSample.swift"),
+        ("Sources/FolioCore/FolioCore.docc/StyledTextAndLinks.md", "Tests/FolioPublicAPITests/Documentation/StyledTextSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/HostingACollectionWithSDLHost.md", "Tests/FolioSDLTests/Documentation/HostingSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/EmbeddingInYourSDLApp.md", "Tests/FolioSDLTests/Documentation/EmbeddingSample.swift"),
     ]

@@ -9,13 +9,20 @@ struct Album: Sendable {
     let hue: Double
     /// A photo for its page, when the app was given one.
     let photoPath: String?
+    /// Whether its page is live (the clock), drawn on the main thread rather than on a worker.
+    var isLive = false
 
     /// The album's colour at `lightness` (0 black, 1 white).
     func color(lightness: Double = 0.55) -> Color {
         Color(hue: hue, saturation: 0.55, lightness: lightness)
     }
 
-    /// The albums, each with its photo from `photosDirectory` when one is given and holds it.
+    /// The last row: a page that shows the time, which must be live.
+    static let clock = Album(title: "Clock", caption: "The time here, drawn on the main thread once a second", hue: 45,
+                             photoPath: nil, isLive: true)
+
+    /// The albums, each with its photo from `photosDirectory` when one is given and holds it,
+    /// then the clock.
     static func all(photosDirectory: String?) -> [Album] {
         let albums: [(title: String, caption: String, hue: Double, photo: String)] = [
             ("Mountains", "Ridges, passes and the light above the clouds", 205, "picos-de-europa-trail.jpg"),
@@ -31,6 +38,6 @@ struct Album: Sendable {
             let path = photosDirectory.map { $0 + "/" + album.photo }
             return Album(title: album.title, caption: album.caption, hue: album.hue,
                          photoPath: path.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil })
-        }
+        } + [clock]
     }
 }

@@ -8,6 +8,7 @@ final class SidebarExampleSession {
     static let sidebarWidth = 220
     static let firstRowTop = 64
     static let rowHeight = 44
+    /// The albums with photos; the clock's row comes after them.
     static let albumCount = 8
 
     let example: DemoProcess

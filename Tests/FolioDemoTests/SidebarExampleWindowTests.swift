@@ -115,6 +115,32 @@ struct SidebarExampleWindowTests {
         #expect(session.waitForEvent(after: mark) { $0.name == "page" }?["page"] == 1)
     }
 
+    @Test("The clock's page, drawn on the main thread among pages drawn on workers, shows the time and changes by itself each second")
+    func clockPageIsLive() throws {
+        let session = try SidebarExampleSession()
+        session.example.waitForQuiet(0.5)
+        let mark = session.mark
+        let row = SidebarExampleSession.rowCentre(SidebarExampleSession.albumCount)
+        session.click(x: row.x, y: row.y)
+        #expect(session.waitForEvent(after: mark) { $0.name == "page" }?["page"] == SidebarExampleSession.albumCount)
+        session.example.waitForQuiet(0.5)
+        // A few shapes and a text, not a photo; and, with no input at all, a new picture within
+        // a second and a half, as the seconds go by.
+        let first = try #require(session.pagerShot())
+        defer { first.remove() }
+        #expect((3...2_000).contains(first.uniqueColors), "not the clock's page: \(first.uniqueColors) colours")
+        var changed = false
+        let deadline = Date(timeIntervalSinceNow: 2.5)
+        while !changed, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.3)
+            guard let shot = session.pagerShot() else { continue }
+            changed = shot.signature != first.signature
+            shot.remove()
+        }
+        #expect(changed, "the clock did not change by itself")
+        #expect(session.eventsWhenQuiet(after: mark).map(\.name) == ["sidebar", "page"], "nothing but the click moved anything")
+    }
+
     @Test("Esc quits with status 0, as does a terminate signal", arguments: ["Escape", "SIGTERM"])
     func quits(how: String) throws {
         let session = try SidebarExampleSession()

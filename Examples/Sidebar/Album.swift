@@ -18,7 +18,7 @@ struct Album: Sendable {
     }
 
     /// The last row: a page that shows the time, which must be live.
-    static let clock = Album(title: "Clock", caption: "The time here, drawn on the main thread once a second", hue: 45,
+    static let clock = Album(title: "Clock", caption: "The time here, drawn on the main thread while you look", hue: 45,
                              photoPath: nil, isLive: true)
 
     /// The albums, each with its photo from `photosDirectory` when one is given and holds it,

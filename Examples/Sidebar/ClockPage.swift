@@ -3,7 +3,8 @@ import Foundation
 
 /// The clock's page: the time, and a bar of the minute going by. Unlike the albums' pages it is
 /// not drawn into a bitmap on a worker but by a closure on the main thread, each time the page is
-/// shown and once a second while it is on screen, because what it shows must be live. That is the
+/// shown and four times a second while it is on screen (counted from its last drawing, so the
+/// seconds turn at most a quarter of a second late), because what it shows must be live. That is the
 /// exception: keep such cells to a few shapes and a short text.
 enum ClockPage {
     /// The page's cell. Any thread: made in the node block, on a worker.
@@ -12,7 +13,7 @@ enum ClockPage {
         let caption = TextStyle(size: 16, color: album.color(lightness: 0.8), alignment: .center)
         let track = album.color(lightness: 0.2)
         let bar = album.color()
-        let cell = MainThreadCellNode(redrawInterval: 1) { canvas, frame, _ in
+        let cell = MainThreadCellNode(redrawInterval: 0.25) { canvas, frame, _ in
             let now = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
             let seconds = Double(now.second ?? 0)
             let text = String(format: "%02d:%02d:%02d", now.hour ?? 0, now.minute ?? 0, now.second ?? 0)

@@ -12,7 +12,9 @@
 /// a collection, at any depth of nesting.
 ///
 /// It draws again when asked (`setNeedsDisplay()`, from any thread) and, while it is on screen,
-/// every `redrawInterval` seconds (0: every frame, for an animation). Off screen it costs nothing.
+/// every `redrawInterval` seconds (0: every frame, for an animation). Off screen it is not drawn
+/// and its interval wakes nothing (a `setNeedsDisplay()` still wakes the host for a frame). It
+/// must be an item's cell itself: as a subnode of another cell it is never drawn.
 /// Any thread.
 ///
 /// ```swift
@@ -22,7 +24,8 @@
 /// }
 /// ```
 public final class MainThreadCellNode: CellNode, @unchecked Sendable {
-    /// Draws the cell's content on `canvas` within `frame` (window coordinates, logical pixels),
+    /// Draws the cell's content on `canvas` within `frame` (logical pixels, in the coordinates the
+    /// collection is drawn in: the window's, or an embedded collection's rectangle's),
     /// as it looks at `time` (seconds on the host's clock, the one frames and animations follow).
     /// The host clips it to the cell's frame and fades it with the cell during a batch update's
     /// animation. Main thread.
@@ -94,7 +97,7 @@ public final class MainThreadCellNode: CellNode, @unchecked Sendable {
         }
     }
 
-    /// Draws the cell on `canvas` within `frame` (window coordinates) as it looks at `time` on
+    /// Draws the cell on `canvas` within `frame` (the collection's drawing coordinates) as it looks at `time` on
     /// the host's clock: its background, then its closure. The host calls it for each frame that
     /// shows the cell, with the clip and the fade in place. Main thread.
     @MainActor

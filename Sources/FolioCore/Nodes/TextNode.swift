@@ -21,6 +21,10 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     private struct State {
         var highlightedLink: Int?
         var linkAction: (@MainActor @Sendable (TextLink) -> Void)?
+        /// The layout last drawn and the width it was drawn at: what the bitmap on screen shows,
+        /// which links are hit-tested against even while a new layout is being made (a cell laid
+        /// out again measures at other widths first).
+        var drawn: (width: Double, layout: TextLayout)?
     }
 
     private let cache = Locked<Cached?>(nil)
@@ -82,12 +86,12 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The link at `point` when the node is drawn in `frame` (both in the same coordinates,
-    /// logical pixels), using the layout last made for drawing or measuring: nil before the node
-    /// was laid out, or when the point is in no link's target (`linkTarget(around:)`). A point
-    /// inside a link's rectangles picks it; otherwise the nearest whose target holds it. Any
-    /// thread; a collection asks on the main thread.
+    /// logical pixels), using the layout last drawn at the frame's width, else one made for
+    /// that width: nil before the node was laid out for it, or when the point is in no link's
+    /// target (`linkTarget(around:)`). A point inside a link's rectangles picks it; otherwise the
+    /// nearest whose target holds it. Any thread; a collection asks on the main thread.
     public func link(at point: Point, in frame: Rect) -> TextLink? {
-        guard let layout = cache.withLock({ $0?.layout }), !layout.isCancelled else { return nil }
+        guard let layout = layoutForHitTesting(width: frame.width) else { return nil }
         let rects = layout.linkRects(in: frame, alignment: attributes.alignment)
         var best: (link: Int, distance: Double)?
         for (link, rect) in rects {
@@ -114,8 +118,20 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
         // The frame may be wider than measured (stretch) but never needs re-wrapping narrower.
         guard var layout = textLayout(maxWidth: frame.width, environment: environment, scale: context.scale),
               !layout.isCancelled else { return }
+        let drawnLayout = layout
+        state.withLock { $0.drawn = (frame.width, drawnLayout) }
         if let pressed = highlightedLink { layout = layout.coloringLink(pressed, attributes.linkStyle.pressedColor) }
         context.drawText(layout, attributes: attributes, in: frame)
+    }
+
+    /// The layout links are found in for a frame `width` wide: the one drawn at that width, else
+    /// a kept one that drawing at that width would use; nil if there is neither (the text is
+    /// being laid out for another width, and what it will look like is not known yet).
+    private func layoutForHitTesting(width: Double) -> TextLayout? {
+        if let drawn = state.withLock({ $0.drawn }), drawn.width == width { return drawn.layout }
+        guard let cached = cache.withLock({ $0 }), !cached.layout.isCancelled,
+              cached.maxWidth == width || (cached.layout.size.width <= width && cached.maxWidth >= width) else { return nil }
+        return cached.layout
     }
 
     /// The text laid out for `maxWidth`. Measuring and drawing share one layout: drawing into a

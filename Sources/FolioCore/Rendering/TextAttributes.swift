@@ -39,6 +39,6 @@ public struct TextAttributes: Hashable, Sendable {
 
     /// The font to set these attributes in at `scale` physical pixels per logical pixel.
     public func font(scale: Double) -> FontSpec {
-        FontSpec(weight: weight, pixelSize: Int((size * scale).rounded()))
+        FontSpec(weight: weight, pixelSize: FontSpec.pixelSize(size, scale: scale))
     }
 }

@@ -45,7 +45,7 @@ public struct TextRunStyle: Hashable, Sendable {
     /// logical pixel.
     public func font(in attributes: TextAttributes, scale: Double) -> FontSpec {
         guard weight != nil || size != nil else { return attributes.font(scale: scale) }
-        return FontSpec(weight: weight ?? attributes.weight, pixelSize: Int(((size ?? attributes.size) * scale).rounded()))
+        return FontSpec(weight: weight ?? attributes.weight, pixelSize: FontSpec.pixelSize(size ?? attributes.size, scale: scale))
     }
 
     /// The colour of a run in this style under `attributes`.

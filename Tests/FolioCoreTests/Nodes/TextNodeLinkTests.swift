@@ -69,6 +69,23 @@ struct TextNodeLinkTests {
         #expect(TextNode(Self.text, attributes: Self.attributes).text == "see alpha beta end")
     }
 
+    @Test("While the text is measured at another width, links are found where the drawn layout put them, not where the new one would")
+    func hitTestingFollowsTheDrawnLayout() throws {
+        let node = TextNode(Self.text, attributes: Self.attributes)
+        let frame = Rect(x: 0, y: 0, width: 40, height: 36)
+        _ = laidOut(node)
+        node.draw(in: frame, context: TextLayoutRecordingContext(size: Size(width: 60, height: 60)), environment: environment)
+        // A re-layout measures the text 200 px wide: on one line, the link starts at x 20.
+        _ = node.layout(in: SizeRange(max: Size(width: 200, height: 100)), environment: environment)
+        #expect(node.link(at: Point(x: 10, y: 16), in: frame)?.target == "x:ab", "on the drawn second line")
+        #expect(node.link(at: Point(x: 30, y: 4), in: frame) == nil, "where the wider layout would put it")
+        // A frame wider than the drawn one finds them where drawing at that width would put them
+        // (the one-line layout, reused); one narrower than that line, but not the drawn width,
+        // has none until it is laid out for it.
+        #expect(node.link(at: Point(x: 30, y: 4), in: Rect(x: 0, y: 0, width: 120, height: 12))?.target == "x:ab")
+        #expect(node.link(at: Point(x: 30, y: 4), in: Rect(x: 0, y: 0, width: 60, height: 24)) == nil)
+    }
+
     @Test("A highlighted link is drawn in the pressed colour, the rest as laid out")
     func pressedColour() throws {
         let node = TextNode(Self.text, attributes: Self.attributes)

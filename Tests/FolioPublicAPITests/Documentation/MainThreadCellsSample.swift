@@ -5,10 +5,10 @@ import Testing
 // The samples of the FolioCore article "Cells drawn on the main thread", as they appear there:
 // this file compiles them, and the suite below runs them.
 
-/// A cell showing the time of day, drawn on the main thread once a second while on screen.
+/// A cell showing the time of day, drawn on the main thread four times a second while on screen.
 func makeClockCell() -> MainThreadCellNode {
     let style = TextStyle(size: 24, weight: .bold, color: .white, alignment: .center)
-    let cell = MainThreadCellNode(redrawInterval: 1) { canvas, frame, _ in
+    let cell = MainThreadCellNode(redrawInterval: 0.25) { canvas, frame, _ in
         let now = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
         let text = String(format: "%02d:%02d:%02d", now.hour ?? 0, now.minute ?? 0, now.second ?? 0)
         canvas.drawText(text, style: style, in: frame.insetBy(dx: 12, dy: 8))
@@ -108,7 +108,7 @@ struct MainThreadCellsSampleTests {
         list.setBounds(Size(width: 320, height: 480), scale: 1, at: 0)
         #expect(list.waitUntilVisibleItemsAreDrawn(timeout: 1))
         let clock = try #require(list.mainThreadCell(forItemAt: 0))
-        #expect(clock.redrawInterval == 1)
+        #expect(clock.redrawInterval == 0.25)
         #expect(list.bitmap(forItemAt: 0) == nil && list.bitmap(forItemAt: 1) == nil)
         #expect(list.frameOnScreen(ofItem: 1)?.height == 32)
 

@@ -20,9 +20,13 @@ extension SDLRasterContext {
         let rgb = RasterPixels.rgb(color)
         let alpha = UInt32(color.alpha)
         // Rows where the border is more than its two sides: its top and bottom and the corners.
-        let outerRows = outerCorners?.cornerRowCount ?? 0
-        let innerRows = innerCorners?.cornerRowCount ?? 0
-        let plainRows = Self.span(max(inner.y0 + innerRows, outer.y0 + outerRows), min(inner.y1 - innerRows, outer.y1 - outerRows))
+        let outerCount = outerCorners?.cornerRowCount ?? 0
+        let innerCount = innerCorners?.cornerRowCount ?? 0
+        let plainRows = Self.span(max(inner.y0 + innerCount, outer.y0 + outerCount), min(inner.y1 - innerCount, outer.y1 - outerCount))
+        // In those rows only this many pixels at each end need their coverage worked out: in
+        // between, both edges are straight, so the row is wholly border or wholly hole.
+        let edge = max(outerCount, band + innerCount)
+        let leftEnd = min(outer.x0 + edge, outer.x1), rightStart = max(outer.x1 - edge, leftEnd)
         for y in visible.y0..<visible.y1 {
             let row = RasterSurface.row(surface, y)
             if plainRows.contains(y) {
@@ -32,11 +36,17 @@ extension SDLRasterContext {
                 RasterPixels.blendSpan(row + right.lowerBound, count: right.count, rgb: rgb, alpha: alpha)
                 continue
             }
-            for x in visible.x0..<visible.x1 {
-                let cover = Self.coverage(outer, outerCorners, x, y) - Self.coverage(inner, innerCorners, x, y)
-                guard cover > 0 else { continue }
-                let a = UInt32((Double(alpha) * cover).rounded())
-                if a > 0 { row[x] = RasterPixels.over(rgb: rgb, alpha: a, onto: row[x]) }
+            if y < inner.y0 || y >= inner.y1 {
+                let middle = Self.span(max(visible.x0, leftEnd), min(visible.x1, rightStart))
+                RasterPixels.blendSpan(row + middle.lowerBound, count: middle.count, rgb: rgb, alpha: alpha)
+            }
+            for ends in [Self.span(visible.x0, min(visible.x1, leftEnd)), Self.span(max(visible.x0, rightStart), visible.x1)] {
+                for x in ends {
+                    let cover = Self.coverage(outer, outerCorners, x, y) - Self.coverage(inner, innerCorners, x, y)
+                    guard cover > 0 else { continue }
+                    let a = UInt32((Double(alpha) * cover).rounded())
+                    if a > 0 { row[x] = RasterPixels.over(rgb: rgb, alpha: a, onto: row[x]) }
+                }
             }
         }
     }

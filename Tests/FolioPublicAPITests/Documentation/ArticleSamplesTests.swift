@@ -20,6 +20,7 @@ struct ArticleSamplesTests {
         ("Sources/FolioCore/FolioCore.docc/RangesAndMemory.md", "Tests/FolioPublicAPITests/Documentation/RangesSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/PagingPhysics.md", "Tests/FolioPublicAPITests/Documentation/PagingPhysicsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/DataThatChanges.md", "Tests/FolioPublicAPITests/Documentation/DataChangesSample.swift"),
+        ("Sources/FolioCore/FolioCore.docc/BordersShadowsAndAlpha.md", "Tests/FolioPublicAPITests/Documentation/AppearanceSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/HostingACollectionWithSDLHost.md", "Tests/FolioSDLTests/Documentation/HostingSample.swift"),
     ]
 

@@ -10,8 +10,11 @@ extension Layout {
     /// returning false (groups already begun are still ended, so the context stays balanced).
     /// On the thread that uses `context`, normally a worker.
     ///
-    /// - Parameter origin: Where this layout's top-left corner lies in the bitmap, in logical
-    ///   pixels.
+    /// - Parameters:
+    ///   - context: The bitmap to draw into.
+    ///   - origin: Where this layout's top-left corner lies in the bitmap, in logical pixels.
+    ///   - environment: The environment the tree was laid out with; its token is asked between
+    ///     nodes.
     /// - Returns: True when the whole tree was drawn.
     @discardableResult
     public func draw(into context: any RasterContext, origin: Point = .zero, environment: LayoutEnvironment) -> Bool {

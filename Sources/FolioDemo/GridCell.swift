@@ -1,8 +1,9 @@
 import FolioCore
 
-/// A grid demo item: its photo filling the cell, and its number on a small dark badge at the
-/// bottom left. Its nodes are made in the node block, on a worker. A plain value: usable on any
-/// thread.
+/// A grid demo item: its photo on a card lifted off the grid by a soft shadow and edged by a
+/// hairline, and its number on a small dark badge at the bottom left. The card sits a few pixels
+/// inside the cell, leaving the shadow room in the cell's own bitmap. Its nodes are made in the
+/// node block, on a worker. A plain value: usable on any thread.
 struct GridCell: NodeComposition {
     /// The photo shown, or nil when the library lists none.
     var photo: Photo?
@@ -11,20 +12,33 @@ struct GridCell: NodeComposition {
     var number: Int
 
     struct Nodes {
+        let card: DisplayNode
         let image: ImageNode
         let badge: DisplayNode
         let number: TextNode
     }
 
-    var backgroundColor: Color? { Color(red: 30, green: 31, blue: 36) }
-    var cornerRadius: Double { 8 }
+    /// The card's shadow: black, a little below it, soft enough to read on the dark grid.
+    static let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0), offset: Size(width: 0, height: 1), radius: 2.5, opacity: 0.9)
+    /// How far inside the cell the card sits: the shadow's reach, a little less below (its
+    /// faintest edge is cut there) and the selection ring's width.
+    static let cardInset = 3.0
 
     func makeNodes() -> Nodes {
+        let card = DisplayNode()
+        card.backgroundColor = Color(red: 30, green: 31, blue: 36)
+        card.cornerRadius = 8
+        card.shadow = Self.shadow
+        let image = ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8)
+        // A light hairline over the photo's edge keeps dark photos apart from the dark grid.
+        image.borderWidth = 0.5
+        image.borderColor = Color(red: 255, green: 255, blue: 255, alpha: 40)
         let badge = DisplayNode()
         badge.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 150)
         badge.cornerRadius = 9
         return Nodes(
-            image: ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8),
+            card: card,
+            image: image,
             badge: badge,
             number: TextNode("#\(DemoText.grouped(number))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
         )
@@ -35,6 +49,7 @@ struct GridCell: NodeComposition {
                                          background: nodes.badge)
         // The badge hugs its text at the bottom left, whatever the cell's size.
         let corner = StackLayoutSpec(direction: .vertical, justifyContent: .end, alignItems: .start, children: [label])
-        return OverlayLayoutSpec(child: nodes.image, overlay: InsetLayoutSpec(insets: EdgeInsets(all: 8), child: corner))
+        let photo = OverlayLayoutSpec(child: nodes.image, overlay: InsetLayoutSpec(insets: EdgeInsets(all: 8), child: corner))
+        return InsetLayoutSpec(insets: EdgeInsets(all: Self.cardInset), child: BackgroundLayoutSpec(child: photo, background: nodes.card))
     }
 }

@@ -52,6 +52,10 @@ public enum FakeDrawCall: Hashable, Sendable {
     case roundedRect(Rect, Double, Color)
     case text([String], Rect)
     case image(Int, Int, Rect)
+    case stroke(Rect, radius: Double, width: Double, Color)
+    case shadow(Shadow, Rect, cornerRadius: Double)
+    case beginLayer(opacity: Double)
+    case endLayer
 }
 
 /// Records drawing calls instead of drawing; used by one thread at a time.
@@ -71,6 +75,14 @@ public final class FakeRasterContext: RasterContext {
     public func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double) {
         calls.append(.image(image.pixelWidth, image.pixelHeight, rect))
     }
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color) {
+        calls.append(.stroke(rect, radius: radius, width: width, color))
+    }
+    public func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) {
+        calls.append(.shadow(shadow, rect, cornerRadius: cornerRadius))
+    }
+    public func beginLayer(opacity: Double) { calls.append(.beginLayer(opacity: opacity)) }
+    public func endLayer() { calls.append(.endLayer) }
 }
 
 /// A finished fake bitmap: the calls that drew it. Counts live instances.

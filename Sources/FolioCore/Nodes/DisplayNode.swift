@@ -16,6 +16,7 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
         var backgroundColor: Color?
         var cornerRadius: Double = 0
         var subnodes: [DisplayNode] = []
+        var decoration = NodeDecoration()
     }
 
     private let properties = Locked(Properties())
@@ -35,10 +36,55 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
         set { properties.withLock { $0.backgroundColor = newValue } }
     }
 
-    /// Rounds the background's corners, in logical pixels. Any thread.
+    /// Rounds the background's corners, in logical pixels; the border and the shadow follow
+    /// them. Any thread.
     public var cornerRadius: Double {
         get { properties.withLock { $0.cornerRadius } }
         set { properties.withLock { $0.cornerRadius = max(0, newValue) } }
+    }
+
+    /// The width of the border drawn just inside the node's frame, in logical pixels; 0 (the
+    /// default) for none. Like a `CALayer`'s border it follows `cornerRadius` and is drawn over
+    /// the node's content and its subnodes. A border under one physical pixel wide still takes
+    /// one, so a hairline shows at any scale. Negative or non-finite widths count as 0. Any
+    /// thread.
+    public var borderWidth: Double {
+        get { properties.withLock { $0.decoration.borderWidth } }
+        set { properties.withLock { $0.decoration.borderWidth = newValue.isFinite ? max(0, newValue) : 0 } }
+    }
+
+    /// The border's colour, blended by its alpha; opaque black by default, as in Texture. Any
+    /// thread.
+    public var borderColor: Color {
+        get { properties.withLock { $0.decoration.borderColor } }
+        set { properties.withLock { $0.decoration.borderColor = newValue } }
+    }
+
+    /// A shadow drawn beneath the node (and its subtree) in the shape of its rounded frame, or
+    /// nil (the default) for none. It is drawn inside the cell's bitmap only: see ``Shadow``.
+    /// Any thread.
+    public var shadow: Shadow? {
+        get { properties.withLock { $0.decoration.shadow } }
+        set { properties.withLock { $0.decoration.shadow = newValue } }
+    }
+
+    /// How opaque the node and its whole subtree are, from 0 (invisible: nothing of the subtree
+    /// is drawn, at no cost) to 1 (the default), as a `CALayer`'s `opacity`. The subtree is drawn
+    /// as a group and then blended at this opacity, so overlapping subnodes do not show through
+    /// each other, and a subnode's own alpha multiplies with it. Values outside 0...1 are
+    /// clamped; NaN counts as 1. Any thread.
+    public var alpha: Double {
+        get { properties.withLock { $0.decoration.alpha } }
+        set { properties.withLock { $0.decoration.alpha = newValue.isNaN ? 1 : min(1, max(0, newValue)) } }
+    }
+
+    /// Everything the pipeline needs to decorate the node, read under one lock. Any thread.
+    var decoration: NodeDecoration {
+        properties.withLock { properties in
+            var decoration = properties.decoration
+            decoration.cornerRadius = properties.cornerRadius
+            return decoration
+        }
     }
 
     /// The nodes this node composes, in the order they were added. Any thread.
@@ -89,7 +135,9 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     open var preloadedByteCount: Int { 0 }
 
     /// Draws the node's own content (not its subnodes', which are drawn after it) into `frame`,
-    /// in the bitmap's logical coordinates. The default draws the background. Called on a worker.
+    /// in the bitmap's logical coordinates. The default draws the background. The pipeline draws
+    /// the shadow before this, the border after the subnodes, and applies `alpha` around it all,
+    /// so an override need not. Called on a worker.
     open func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         guard let color = backgroundColor else { return }
         if cornerRadius > 0 {

@@ -63,10 +63,8 @@ struct PageJob: Sendable {
               let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
             return result(layout: layout, preloaded: preloaded)
         }
-        for element in elements {
-            guard !cancellation.isCancelled else { return result(layout: layout, preloaded: preloaded) }
-            (element.element as? DisplayNode)?.draw(in: element.frame, context: context, environment: environment)
-        }
+        // Cancellation is asked between nodes; decorations and alpha are drawn on the way.
+        guard layout.draw(into: context, environment: environment) else { return result(layout: layout, preloaded: preloaded) }
         return result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
     }
 }

@@ -17,4 +17,18 @@ public protocol RasterContext: AnyObject {
     /// Draws `image` into `rect` by `contentMode`, clipped to `rect` with corners rounded by
     /// `cornerRadius`.
     func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double)
+
+    /// Strokes a border `width` logical pixels wide just inside `rect`, its outer edge rounded by
+    /// `radius` and its inner edge by `radius - width`, blending by the colour's alpha. A width
+    /// under one physical pixel still draws one.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color)
+    /// Draws `shadow` for a shape of `rect` with corners rounded by `cornerRadius`: the shape
+    /// moved by the shadow's offset, blurred by its radius, in its colour at its opacity.
+    func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double)
+    /// Starts a group: what is drawn until the matching `endLayer()` goes to a transparent layer
+    /// of the bitmap's size, which `endLayer()` then blends at `opacity` (0–1) over what was
+    /// there. Groups nest.
+    func beginLayer(opacity: Double)
+    /// Ends the innermost group `beginLayer(opacity:)` started, blending it into the one below.
+    func endLayer()
 }

@@ -16,8 +16,11 @@ public final class SDLRasterContext: RasterContext {
 
     /// Renders the text lines (with the calling thread's fonts).
     let textMeasurer: SDLTextMeasurer
-    /// The pixels being drawn; nil once handed over by `takeSurface()`.
-    private(set) var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The pixels being drawn: the bitmap, or inside a group the group's layer; nil once handed
+    /// over by `takeSurface()`. Only the group methods replace it.
+    var surface: UnsafeMutablePointer<SDL_Surface>?
+    /// The groups begun and not yet ended, innermost last.
+    var layers: [RasterLayer] = []
 
     /// A context of `size` logical pixels at `scale`, or nil when the size is empty, not finite,
     /// more than `SDLRasterizer.maxPixelDimension` physical pixels on a side, or memory is short.
@@ -32,7 +35,10 @@ public final class SDLRasterContext: RasterContext {
     }
 
     deinit {
-        if let surface { SDL_FreeSurface(surface) }
+        // Open groups hold the surfaces beneath them (a group without a layer shares its own).
+        var owned = Set(layers.map(\.below))
+        if let surface { owned.insert(surface) }
+        for pixels in owned { SDL_FreeSurface(pixels) }
     }
 
     /// The physical size of a `size` bitmap at `scale`, or nil if it is empty or absurd.
@@ -46,6 +52,8 @@ public final class SDLRasterContext: RasterContext {
 
     /// Hands the pixels over; the context draws nothing afterwards. Nil if already taken.
     func takeSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        // Groups left open (a drawing that forgot an endLayer) are blended in as they are.
+        while !layers.isEmpty { endLayer() }
         defer { surface = nil }
         return surface
     }

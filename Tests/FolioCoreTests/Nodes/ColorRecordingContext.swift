@@ -8,6 +8,10 @@ final class ColorRecordingContext: RasterContext {
         case roundedRect(Rect, Double, Color)
         case text([String], Color, Rect)
         case image(Int, Int, Rect)
+        case stroke(Rect, radius: Double, width: Double, Color)
+        case shadow(Shadow, Rect, cornerRadius: Double)
+        case beginLayer(opacity: Double)
+        case endLayer
     }
 
     let size: Size
@@ -27,4 +31,10 @@ final class ColorRecordingContext: RasterContext {
     func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double) {
         calls.append(.image(image.pixelWidth, image.pixelHeight, rect))
     }
+    func strokeRoundedRect(_ rect: Rect, radius: Double, width: Double, color: Color) {
+        calls.append(.stroke(rect, radius: radius, width: width, color))
+    }
+    func drawShadow(_ shadow: Shadow, of rect: Rect, cornerRadius: Double) { calls.append(.shadow(shadow, rect, cornerRadius: cornerRadius)) }
+    func beginLayer(opacity: Double) { calls.append(.beginLayer(opacity: opacity)) }
+    func endLayer() { calls.append(.endLayer) }
 }

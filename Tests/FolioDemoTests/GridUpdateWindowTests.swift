@@ -22,9 +22,12 @@ struct GridUpdateWindowTests {
         try #require(Screenshot(window: grid.window.window))
     }
 
-    /// The inside of the cell at flat place `item` (clear of the selection and focus rings).
+    /// The inside of the cell at flat place `item` (clear of the selection and focus rings). The
+    /// host draws a cell from the whole pixel nearest its frame's corner, so the crop starts
+    /// there too: the same picture in two places then crops to the same pixels (cells are
+    /// 248.5 px wide, so truncating would shift some crops by a pixel against the picture).
     private func cell(_ item: Int, in shot: Screenshot) throws -> Screenshot {
-        let top = geometry.verticalExtent(ofItem: item).top, left = geometry.left(ofItem: item)
+        let top = geometry.verticalExtent(ofItem: item).top.rounded(), left = geometry.left(ofItem: item).rounded()
         return try #require(shot.cropped(x: Int(left) + 10, y: Int(top) + 10, width: Int(geometry.cellWidth) - 20,
                                          height: Int(geometry.cellHeight) - 20))
     }

@@ -64,6 +64,7 @@ final class SidebarApp {
                 handle(event)
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             }
+            perform(folio.takeCommands())
             guard isRunning else { break }
             let start = SDL_GetTicks64()
             if folio.update() || needsDisplay { drawFrame() }
@@ -115,6 +116,21 @@ final class SidebarApp {
         }
     }
 
+    /// Acts on the keys Folio listed as commands while the pager had the keyboard.
+    private func perform(_ commands: [HostCommand]) {
+        for command in commands {
+            switch command {
+            case .toggleDebugOverlay:
+                folio.showsDebugOverlay.toggle()
+            default:
+                // Esc and Q are looked at before Folio sees them, and SDL_QUIT (which closing
+                // the window sends) reaches `handle`; rotating, deleting and shortcuts mean
+                // nothing in this app.
+                break
+            }
+        }
+    }
+
     /// Gives the keyboard to the pager or to the sidebar.
     private func setPagerFocus(_ pagerHasFocus: Bool) {
         guard folio.hasKeyboardFocus != pagerHasFocus else { return }
@@ -140,7 +156,7 @@ final class SidebarApp {
         folio.draw(in: pagerRect)
         SDL_RenderPresent(renderer)
         needsDisplay = false
-        for report in folio.takeEvents() {
+        for report in folio.takeReports() {
             guard case .collection(.settled(let page)) = report else { continue }
             output.emit("page", ["page": page])
             if page != sidebar.selectedRow {

@@ -6,7 +6,7 @@ import Foundation
 
 // An SDL app with a window and a loop of its own, which embeds a Folio pager beside a sidebar it
 // draws itself. `--assets DIR` puts photos on the pages, `--events` writes a line of JSON per
-// event; Esc or Q quits.
+// event; Esc or Q quits, F1 shows Folio's debug overlay.
 
 func fail(_ message: String, status: Int32) -> Never {
     CommandLineTool.fail(message, program: "SidebarExample", status: status)
@@ -60,7 +60,9 @@ let size = options.size ?? Size(width: 900, height: 600)
 do {
     // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints).
     try SDLLibrary.start()
-    guard let window = SDL_CreateWindow("Albums", SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED,
+    // SDL_WINDOWPOS_CENTERED is a function-like macro Swift cannot import; its mask is the same.
+    let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
+    guard let window = SDL_CreateWindow("Albums", centered, centered,
                                         Int32(size.width), Int32(size.height),
                                         SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue),
           let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)

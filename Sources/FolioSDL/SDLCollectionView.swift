@@ -63,6 +63,13 @@ final class SDLCollectionView {
         return liveCellsShown.values.contains { $0.wantsFrame(at: now) }
     }
 
+    /// The last frame is on screen no more (its collection was hidden, or left no room): its
+    /// cells drawn on the main thread and its spinner stop asking for frames.
+    func forgetShownCells() {
+        liveCellsShown.removeAll()
+        showedLoadingRow = false
+    }
+
     /// How many cells drawn on the main thread the last frame showed.
     var liveCellCountLastFrame: Int { liveCellsShown.count }
 

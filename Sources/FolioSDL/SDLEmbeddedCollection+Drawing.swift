@@ -5,10 +5,14 @@ import FolioCore
 extension SDLEmbeddedCollection {
     /// Draws the collection in `rect` (the window's logical pixels) as it is now: its background,
     /// its items (placeholders until their content is ready), their states and the chrome,
-    /// clipped to `rect`. A rectangle of another size than before lays the collection out for it
-    /// first. Call it after `update(now:)`, between the app's own drawing and its
-    /// `SDL_RenderPresent`; the renderer's viewport, clip, draw colour and blend mode are the
-    /// app's again when it returns. Then take the reports (`takeEvents()`). Main thread.
+    /// clipped to `rect`. A rectangle of another size than before, or a window now of another
+    /// scale, lays the collection out for it first; an empty rectangle, or a hidden collection
+    /// (`isHidden`), draws nothing and wants no frames until it has room or is shown. Call it
+    /// after `update(now:)`, between the app's own drawing and its `SDL_RenderPresent`, with the
+    /// window as the renderer's target: Folio reads the window's scale from the renderer's output
+    /// size, which is a target texture's size while one is set. The renderer's viewport, clip,
+    /// draw colour and blend mode are the app's again when it returns. Then take the reports
+    /// (`takeReports()`). Main thread.
     public func draw(in rect: Rect) {
         draw(in: rect, workStart: takeUpdateStart() ?? preciseNow)
     }
@@ -18,10 +22,13 @@ extension SDLEmbeddedCollection {
     /// counted, only the latencies of the items they show.
     func draw(in rect: Rect, workStart: Double?) {
         let now = Self.currentTime
-        place(rect, at: now)
-        // SDL takes an empty viewport for the whole output.
-        guard !rect.size.isEmpty else { return }
         let scale = self.scale
+        place(rect, scale: scale, at: now)
+        // SDL takes an empty viewport for the whole output.
+        guard isShowing else {
+            stopShowing()
+            return
+        }
         let saved = SDLRendererState(saving: renderer)
         defer { saved.restore() }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

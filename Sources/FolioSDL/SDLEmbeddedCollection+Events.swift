@@ -10,7 +10,9 @@ extension SDLEmbeddedCollection {
     ///   they are; the wheel over the rectangle; the keys Folio uses while `hasKeyboardFocus` is
     ///   true. Events of another window are never taken, nor are window events, key releases,
     ///   motion without a press and the keys that are commands (see `takeCommands()`). What Folio
-    ///   took is the collection's alone; what it did not is the app's. Main thread.
+    ///   took is the collection's alone; what it did not is the app's. A left press outside the
+    ///   rectangle, motion without the left button, and the window losing the focus end a drag
+    ///   whose release was never seen (the collection hears it cancelled). Main thread.
     @discardableResult
     public func handle(_ event: SDL_Event) -> Bool {
         switch event.type {
@@ -18,6 +20,12 @@ extension SDLEmbeddedCollection {
             return handleButton(event)
         case SDL_MOUSEMOTION.rawValue:
             guard isOurs(event.motion.windowID), capture.holdsMouse else { return false }
+            guard event.motion.state & SHIM_BUTTON_LMASK != 0 else {
+                // The release went elsewhere (another window, a grab of the system's): the drag
+                // is over, but not where the collection could tell a tap or a fling from it.
+                cancelMouse(at: Self.time(of: event))
+                return false
+            }
             return deliver(event)
         case SDL_MOUSEWHEEL.rawValue:
             let wheel = event.wheel
@@ -49,6 +57,42 @@ extension SDLEmbeddedCollection {
         handle(event.loadUnaligned(as: SDL_Event.self))
     }
 
+    /// Ends every press the collection holds, as if the system took the pointers away: each
+    /// reaches the collection as a cancelled pointer (a drag stops where it is, without a fling
+    /// or a tap), and their further motion and releases are the app's. Call it when the app
+    /// takes the pointer for itself (it opens a menu, say) in the middle of a drag. Main thread.
+    public func cancelPointers() {
+        cancelPointers(at: Self.currentTime)
+    }
+
+    /// Ends every held press at `time`, seconds on the events' clock.
+    func cancelPointers(at time: Double) {
+        cancelMouse(at: time)
+        for (device, finger) in capture.heldFingers { cancelFinger(device: device, finger: finger, at: time) }
+    }
+
+    private func cancelMouse(at time: Double) {
+        guard capture.holdsMouse else { return }
+        capture.holdsMouse = false
+        cancel(.mouse, at: time)
+    }
+
+    private func cancelFinger(device: Int64, finger: Int64, at time: Double) {
+        guard capture.holds(device: device, finger: finger) else { return }
+        capture.set(device: device, finger: finger, held: false)
+        cancel(.finger(device: device, finger: finger), at: time)
+    }
+
+    private func cancel(_ pointer: PointerID, at time: Double) {
+        root.handle(InputEvent(time: time, kind: .pointerCancelled(pointer)))
+        needsDisplayFlag = true
+    }
+
+    /// When `event` happened, seconds on SDL's clock.
+    private static func time(of event: SDL_Event) -> Double {
+        Double(event.common.timestamp) / 1000
+    }
+
     /// Whether an event of window `id` is this window's; 0 is SDL's "no window" (input pushed
     /// without one), taken as this window's.
     private func isOurs(_ id: UInt32) -> Bool {
@@ -60,8 +104,14 @@ extension SDLEmbeddedCollection {
         let isLeft = Int32(button.button) == SDL_BUTTON_LEFT
         let inside = placement.contains(Point(x: Double(button.x), y: Double(button.y)))
         if event.type == SDL_MOUSEBUTTONDOWN.rawValue {
-            guard isOurs(button.windowID), inside else { return false }
-            if isLeft { capture.holdsMouse = true }
+            let isOurPress = isOurs(button.windowID) && inside
+            if isLeft {
+                // A new press means the last one was released where the collection could not
+                // hear it: that drag is over, and this press is the collection's only if inside.
+                cancelMouse(at: Self.time(of: event))
+                capture.holdsMouse = isOurPress
+            }
+            guard isOurPress else { return false }
         } else if isLeft {
             // A release ends the press it belongs to: ours only if the press was.
             guard capture.holdsMouse else { return false }
@@ -76,6 +126,8 @@ extension SDLEmbeddedCollection {
         let finger = event.tfinger
         let device = Int64(finger.touchId), id = Int64(finger.fingerId)
         if event.type == SDL_FINGERDOWN.rawValue {
+            // SDL reuses a finger's id once it is lifted: a held one was lifted unheard.
+            cancelFinger(device: device, finger: id, at: Self.time(of: event))
             let size = windowSize
             let point = Point(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
             guard isOurs(finger.windowID), placement.contains(point) else { return false }
@@ -110,8 +162,8 @@ extension SDLEmbeddedCollection {
         return taken
     }
 
-    /// The window was uncovered, hidden or shown again; its size is the app's business (the
-    /// rectangle is set by the app).
+    /// The window was uncovered, hidden or shown again, lost the focus or is being closed; its
+    /// size is the app's business (the rectangle is set by the app).
     private func handleWindowEvent(_ event: SDL_Event) {
         switch UInt32(event.window.event) {
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
@@ -120,11 +172,17 @@ extension SDLEmbeddedCollection {
             // SDL queues shown / hidden / shown as a window opens: only a window that is
             // hidden now counts, or a prewarmed neighbour would be let go and made again.
             guard windowIsHidden else { break }
-            // Nobody sees the items: keep only the visible ones drawn (Texture does the same).
-            if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
+            windowIsHiddenNow = true
+            applyVisibility()
         case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
-            if root.forcedRangeMode == .visibleOnly { root.forcedRangeMode = nil }
+            windowIsHiddenNow = false
+            applyVisibility()
             needsDisplayFlag = true
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            // The releases of presses held now go to another window, or to nobody.
+            cancelPointers(at: Self.time(of: event))
+        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            list(.quit)
         default:
             break
         }

@@ -12,12 +12,15 @@ import Foundation
 /// and the drag that follows wherever it goes until the release; the wheel over it; and, while
 /// `hasKeyboardFocus` is true, the keys Folio uses (arrows, Page Up and Down, Home, End, Enter,
 /// Space). Positions reach the collection in the rectangle's coordinates. Everything else is
-/// left to the app, including the keys that are commands (Q, Esc, R, F1, Delete, letters), which
-/// are also listed by `takeCommands()`, and closing the window.
+/// left to the app, including the keys that are commands (Q, Esc, R, F1, Delete, letters) and
+/// quitting (`SDL_QUIT`, or closing the window), which are also listed by `takeCommands()`.
+/// A press held by the collection is cancelled when the window loses the focus, when SDL
+/// reports the mouse without its left button, or by `cancelPointers()`.
 ///
 /// Folio draws through the app's renderer inside the rectangle only: it sets the renderer's
 /// viewport and clip to it while it draws, and puts back the app's viewport, clip, draw colour
-/// and blend mode afterwards. The renderer must not have a logical size or a scale of its own.
+/// and blend mode afterwards. The renderer must not have a logical size or a scale of its own,
+/// and its target must be the window when the collection draws (see `draw(in:)`).
 ///
 /// The collection's workers (through the root's own `wake`) and app code hopping to the main
 /// thread (`DispatchQueue.main`, `MainActor`; through the `wake` given here) wake the app's loop
@@ -39,6 +42,17 @@ public final class SDLEmbeddedCollection {
     public var showsDebugOverlay = false {
         didSet { needsDisplayFlag = true }
     }
+    /// Whether the app hides the collection (a tab switched away, say): it wants no frames,
+    /// `draw(in:)` draws nothing, and only its visible items are kept drawn, as while the window
+    /// is hidden. Showing it again asks for a frame and restores its ranges. Input still reaches
+    /// it: an app hiding it should stop offering events. Main thread.
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if isHidden { stopShowing() } else { needsDisplayFlag = true }
+            applyVisibility()
+        }
+    }
 
     let renderer: OpaquePointer
     let canvas: SDLCanvas
@@ -49,6 +63,11 @@ public final class SDLEmbeddedCollection {
     let window: SDLWindow?
     /// Where the collection is in the window, logical pixels.
     private(set) var placement: Rect = .zero
+    /// Whether the app has placed the collection yet: until it has, the first frame (whose
+    /// `draw(in:)` gives the rectangle) is wanted.
+    private var isPlaced = false
+    /// Whether the window is hidden or minimised, as its latest window events said.
+    var windowIsHiddenNow = false
     /// Set when something changed that the next frame must show; cleared by drawing.
     var needsDisplayFlag = true
     /// What happened since the app last took the reports, in order.
@@ -111,13 +130,19 @@ public final class SDLEmbeddedCollection {
     }
 
     /// Whether a frame is wanted: something changed, the collection moves, a finished item waits
-    /// for its texture or a spinner turns. Main thread.
-    public var needsDisplay: Bool { needsDisplayFlag || root.isMoving || view.needsFrames }
+    /// for its texture or a spinner turns; never while the collection is hidden or its rectangle
+    /// is empty, when there is nothing to draw. Main thread.
+    public var needsDisplay: Bool { isShowing && (needsDisplayFlag || root.isMoving || view.needsFrames) }
 
     /// When the collection next needs a frame although nothing happens (a timed animation step),
-    /// in seconds on `currentTime`'s clock; nil when nothing is timed. An app sleeping in
-    /// `SDL_WaitEventTimeout` wakes by then. Main thread.
-    public var nextDeadline: Double? { root.nextDeadline }
+    /// in seconds on `currentTime`'s clock; nil when nothing is timed, or while the collection is
+    /// hidden or its rectangle empty. An app sleeping in `SDL_WaitEventTimeout` wakes by then.
+    /// Main thread.
+    public var nextDeadline: Double? { isShowing ? root.nextDeadline : nil }
+
+    /// Whether there is anything to draw: the collection is not hidden, and its rectangle is not
+    /// empty or is yet to be given.
+    var isShowing: Bool { !isHidden && (!isPlaced || !placement.size.isEmpty) }
 
     /// Asks for a frame: call it when the wake event of the app's arrives (workers have finished
     /// items that are yet to be drawn). Main thread.
@@ -134,6 +159,7 @@ public final class SDLEmbeddedCollection {
         // is still reported, in order.
         absorb(root.takeCollectionEvents())
         root = collection
+        applyVisibility()
         if !placement.size.isEmpty { collection.setBounds(placement.size, scale: scale, at: Self.currentTime) }
         needsDisplayFlag = true
     }
@@ -155,15 +181,16 @@ public final class SDLEmbeddedCollection {
     /// selected or activated) and each item whose content came on screen. Take them after
     /// presenting the frame that drew them; of an app that never does, only the newest
     /// `keptReportCount` are kept. Main thread.
-    public func takeEvents() -> [HostEvent] {
+    public func takeReports() -> [HostEvent] {
         defer { pendingReports.removeAll() }
         return pendingReports
     }
 
     /// The commands seen since the last call, in order: keys that are commands (while
-    /// `hasKeyboardFocus` is true) and closing the window; the newest `keptReportCount` of an
-    /// app that never takes them. Folio never takes their events: what they mean is the app's.
-    /// Main thread.
+    /// `hasKeyboardFocus` is true), and `.quit` for `SDL_QUIT` and for closing the window (SDL
+    /// follows the closing of an app's last window with `SDL_QUIT`, so such an app sees `.quit`
+    /// twice); the newest `keptReportCount` of an app that never takes them. Folio never takes
+    /// their events: what they mean is the app's. Main thread.
     public func takeCommands() -> [HostCommand] {
         defer { pendingCommands.removeAll() }
         return pendingCommands
@@ -173,20 +200,54 @@ public final class SDLEmbeddedCollection {
     func advance(to now: Double) -> Bool {
         let isMoving = root.tick(at: now)
         absorb(root.takeCollectionEvents())
-        return needsDisplayFlag || isMoving || view.needsFrames
+        return isShowing && (needsDisplayFlag || isMoving || view.needsFrames)
     }
 
     /// Whether frames follow each other without input: the collection moves, or a texture or
     /// spinner wants the next frame.
-    var wantsFramesBackToBack: Bool { root.isMoving || view.needsFrames }
+    var wantsFramesBackToBack: Bool { isShowing && (root.isMoving || view.needsFrames) }
 
-    /// Puts the collection at `rect`, laying it out at `time` when its size changed.
+    /// Puts the collection at `rect`, laying it out at `time` when its size or the window's
+    /// scale changed.
     func place(_ rect: Rect, at time: Double) {
-        guard rect != placement else { return }
-        let resized = rect.size != placement.size
-        placement = rect
+        place(rect, scale: scale, at: time)
+    }
+
+    /// Puts the collection at `rect` in a window of `scale` physical pixels per logical pixel,
+    /// laying it out at `time` when the root's size or scale differs: a window moved to a screen
+    /// of another density keeps its logical size but needs its items drawn again.
+    func place(_ rect: Rect, scale: Double, at time: Double) {
+        if rect != placement || !isPlaced {
+            placement = rect
+            isPlaced = true
+            needsDisplayFlag = true
+        }
+        guard !rect.size.isEmpty else {
+            // Nothing can be drawn: no frame is wanted until the rectangle has room again.
+            stopShowing()
+            return
+        }
+        guard rect.size != root.bounds || scale != root.displayScale else { return }
+        root.setBounds(rect.size, scale: scale, at: time)
         needsDisplayFlag = true
-        if resized, !rect.size.isEmpty { root.setBounds(rect.size, scale: scale, at: time) }
+    }
+
+    /// Nothing of the collection is on screen any more: no frame is owed, and the cells the last
+    /// frame showed no longer ask for more.
+    func stopShowing() {
+        needsDisplayFlag = false
+        view.forgetShownCells()
+    }
+
+    /// Holds the root to its visible items while nobody sees them (the app hides the collection,
+    /// or the window is hidden or minimised), as Texture does, and lets it go when it is seen
+    /// again; a forced mode of the app's own is left alone.
+    func applyVisibility() {
+        if isHidden || windowIsHiddenNow {
+            if root.forcedRangeMode == nil { root.forcedRangeMode = .visibleOnly }
+        } else if root.forcedRangeMode == .visibleOnly {
+            root.forcedRangeMode = nil
+        }
     }
 
     /// How many reports, and how many commands, wait at most for the app to take them: an app

@@ -192,7 +192,11 @@ public final class SDLHost {
             return
         }
         content.handle(event)
-        for command in content.takeCommands() { perform(command) }
+        let commands = content.takeCommands()
+        // SDL follows the closing of the host's only window with SDL_QUIT: the delegate is
+        // offered that quit alone, once.
+        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue { return }
+        for command in commands { perform(command) }
     }
 
     /// Offers `command` to the delegate, then carries it out if the delegate did not.
@@ -222,7 +226,7 @@ public final class SDLHost {
         // After the work is measured: recording slows frames, but does not count as their work.
         frameWriter?.writeFrame(of: window.renderer)
         SDL_RenderPresent(window.renderer)
-        pendingReports.append(contentsOf: content.takeEvents())
+        pendingReports.append(contentsOf: content.takeReports())
 
         if resizePending {
             resizePending = false

@@ -17,6 +17,11 @@ struct SDLPointerCapture: Sendable {
         fingers.contains(Finger(device: device, finger: finger))
     }
 
+    /// The fingers held, as (touch device, finger).
+    var heldFingers: [(device: Int64, finger: Int64)] {
+        fingers.map { ($0.device, $0.finger) }
+    }
+
     /// Captures (or, with `false`, releases) a finger.
     mutating func set(device: Int64, finger: Int64, held: Bool) {
         if held {

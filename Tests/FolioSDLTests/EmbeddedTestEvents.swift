@@ -25,6 +25,19 @@ enum EmbeddedTestEvents {
         return e
     }
 
+    /// A finger of touch device 1 at (`x`, `y`), normalised to the window as SDL sends it.
+    static func finger(_ type: SDL_EventType, id: Int64, x: Float, y: Float, ms: UInt32, window: UInt32) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        e.tfinger.timestamp = ms
+        e.tfinger.windowID = window
+        e.tfinger.touchId = 1
+        e.tfinger.fingerId = id
+        e.tfinger.x = x
+        e.tfinger.y = y
+        return e
+    }
+
     /// One notch of the wheel down, over (`x`, `y`).
     static func wheel(x: Int32, y: Int32, ms: UInt32, window: UInt32) -> SDL_Event {
         var e = SDL_Event()
@@ -55,9 +68,11 @@ enum EmbeddedTestEvents {
         return e
     }
 
-    static func windowEvent(_ kind: SDL_WindowEventID, width: Int32 = 0, height: Int32 = 0, window: UInt32) -> SDL_Event {
+    static func windowEvent(_ kind: SDL_WindowEventID, width: Int32 = 0, height: Int32 = 0, ms: UInt32 = 0,
+                            window: UInt32) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
+        e.window.timestamp = ms
         e.window.windowID = window
         e.window.event = UInt8(kind.rawValue)
         e.window.data1 = width

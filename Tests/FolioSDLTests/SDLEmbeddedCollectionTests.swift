@@ -11,25 +11,12 @@ import TestSupport
 @MainActor
 @Suite("Embedded collection", .serialized)
 struct SDLEmbeddedCollectionTests {
-    /// The window id the app's events carry.
-    private static let window: UInt32 = 42
-    /// Where the app puts the collection: 2 columns by 2 rows of the 100×75 test cells.
-    private static let rect = Rect(x: 100, y: 50, width: 200, height: 150)
+    private static let window = EmbeddedTestFixture.window
+    private static let rect = EmbeddedTestFixture.rect
     private typealias Make = EmbeddedTestEvents
 
-    /// Runs `body` with a grid of test cells embedded at `rect` in `target`, loaded and drawn.
     private func withEmbedded(_ body: (SDLEmbeddedCollection, CollectionNode, TextureTestTarget) throws -> Void) throws {
-        try TextureTestTarget.with { target in
-            let (grid, scheduler, _) = target.grid()
-            let embedded = SDLEmbeddedCollection(renderer: target.renderer, windowID: Self.window,
-                                                 fonts: SDLFontLibrary(measurer: target.measurer), root: grid,
-                                                 chrome: RecordingHostChrome(), wake: {})
-            // At time 0 of the tests' own clock (`rect` would use SDL's, which runs on from the
-            // first suite that started SDL), on which the events below are stamped.
-            embedded.place(Self.rect, at: 0)
-            target.settle(grid, scheduler)
-            try body(embedded, grid, target)
-        }
+        try EmbeddedTestFixture.withGrid(body)
     }
 
     /// A click (press and release) at (`x`, `y`) of the window; whether each half was taken.
@@ -134,11 +121,15 @@ struct SDLEmbeddedCollectionTests {
         }
     }
 
-    @Test("Closing the window is a command, never taken; window events and other windows' input are the app's")
+    @Test("Quitting and closing the window are commands, never taken; window events and other windows' input are the app's")
     func windowEventsAreTheApps() throws {
         try withEmbedded { embedded, grid, _ in
             #expect(!embedded.handle(Make.quit()))
             #expect(embedded.takeCommands() == [.quit])
+            #expect(!embedded.handle(Make.windowEvent(SDL_WINDOWEVENT_CLOSE, window: Self.window)))
+            #expect(embedded.takeCommands() == [.quit], "closing the window")
+            #expect(!embedded.handle(Make.windowEvent(SDL_WINDOWEVENT_CLOSE, window: 7)))
+            #expect(embedded.takeCommands().isEmpty, "closing another window")
             #expect(!embedded.handle(Make.windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, width: 800, height: 600, window: Self.window)))
             #expect(grid.bounds == Self.rect.size, "the app's window size is not the collection's")
             #expect(!embedded.handle(Make.windowEvent(SDL_WINDOWEVENT_EXPOSED, window: Self.window)))
@@ -214,14 +205,14 @@ struct SDLEmbeddedCollectionTests {
         try withEmbedded { embedded, _, _ in
             #expect(embedded.needsDisplay, "nothing drawn yet")
             embedded.draw(in: Self.rect)
-            #expect(embedded.takeEvents() == (0..<4).map { .content(item: $0) })
-            #expect(embedded.takeEvents().isEmpty)
+            #expect(embedded.takeReports() == (0..<4).map { .content(item: $0) })
+            #expect(embedded.takeReports().isEmpty)
             #expect(!embedded.needsDisplay)
             #expect(!embedded.advance(to: 1))
             #expect(click(embedded, x: 250, y: 120, ms: 2_000) == (true, true))
             #expect(embedded.needsDisplay)
             #expect(embedded.advance(to: 2.1))
-            #expect(embedded.takeEvents() == [.collection(.selected(item: 1))])
+            #expect(embedded.takeReports() == [.collection(.selected(item: 1))])
             embedded.draw(in: Self.rect)
             #expect(!embedded.needsDisplay)
             embedded.setNeedsDisplay()

@@ -78,7 +78,7 @@ func runAppWithPager(dataSource: any PagerDataSource, fontsDirectory: String) th
         folio.draw(in: Rect(x: 0, y: 48, width: Double(width), height: Double(height) - 48))
         SDL_RenderPresent(renderer)
         appChanged = false
-        for report in folio.takeEvents() {
+        for report in folio.takeReports() {
             if case .collection(.settled(let page)) = report { print("on page \(page)") }
         }
     }

@@ -9,8 +9,8 @@ extension CollectionNode {
     /// its buttons and links where the old layout put them: a quick second click must reach them
     /// too.
     func control(at point: Point) -> PressedControl? {
-        guard let item = item(at: point), let element = data.elements[item], let cell = element.node,
-              let layout = element.layout ?? element.replacedLayout, let frame = frameOnScreen(ofItem: item) else { return nil }
+        guard let (item, frame) = controlItem(at: point), let element = data.elements[item], let cell = element.node,
+              let layout = element.layout ?? element.replacedLayout else { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         if let hit = layout.topmostButton(at: local) {
             return PressedControl(cell: cell, kind: .button(hit.button), frames: [hit.frame])
@@ -34,7 +34,7 @@ extension CollectionNode {
     /// The pointer moved: past the slop (or scrolling), the button or link lets go without acting.
     func movePressedButton(to point: Point, origin: Point) {
         guard let hit = pressedButton else { return }
-        if scrollModel.isDragging || Self.distance(origin, point) > Self.tapSlop {
+        if isDraggingContent || Self.distance(origin, point) > Self.tapSlop {
             pressedButton = nil
             pressedButtonPointer = nil
             setHighlighted(false, hit)
@@ -51,7 +51,7 @@ extension CollectionNode {
         pressedButton = nil
         pressedButtonPointer = nil
         setHighlighted(false, hit)
-        guard !scrollModel.isDragging, let item = currentItem(of: hit), let frame = frameOnScreen(ofItem: item) else { return }
+        guard !isDraggingContent, let item = currentItem(of: hit), let frame = controlFrame(ofItem: item) else { return }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         guard hit.contains(local) else { return }
         switch hit.kind {

@@ -148,6 +148,20 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The button or link inside an item that a pointer presses, and that pointer.
     var pressedButton: PressedControl?
     var pressedButtonPointer: PointerID?
+
+    /// The item under `point` (the collection's coordinates) whose buttons and links a press
+    /// there reaches, with the item's frame on screen. A pager, whose position is in pages, finds
+    /// its pages where they are drawn.
+    func controlItem(at point: Point) -> (item: Int, frame: Rect)? {
+        guard let item = item(at: point), let frame = frameOnScreen(ofItem: item) else { return nil }
+        return (item, frame)
+    }
+
+    /// Where `item` is on screen, for a control released inside it.
+    func controlFrame(ofItem item: Int) -> Rect? { frameOnScreen(ofItem: item) }
+
+    /// Whether the content is being dragged: a pressed button or link then lets go.
+    var isDraggingContent: Bool { scrollModel.isDragging }
     /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
     /// then waits in `deferredWhileApplying` until it is whole.
     var isApplyingBatch = false

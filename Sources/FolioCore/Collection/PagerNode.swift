@@ -42,6 +42,8 @@ public final class PagerNode: CollectionNode {
     var keptPositionsSource: ObjectIdentifier?
     /// The pointer gesture shared with a page's collection, while a pointer is down.
     var nestedGesture: NestedPointerGesture?
+    /// Where the pointer pressing a button or link on a page went down.
+    var controlPressOrigin: Point?
     /// The trackpad gesture under way, while it lasts.
     var nestedTrackpad: NestedTrackpadGesture?
     /// How far each page's collection keeps everything, for a benchmark's floor; nil normally.
@@ -274,9 +276,21 @@ public final class PagerNode: CollectionNode {
         if hostsCollections {
             routeNested(event)
         } else {
+            let wasMoving = !pagingModel.isAtRest, wasDragging = pagingModel.isDragging
             absorb(pagingModel.handle(event))
+            routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging)
         }
     }
+
+    override func controlItem(at point: Point) -> (item: Int, frame: Rect)? {
+        visiblePages().last { !Self.isGhostKey($0.index) && $0.frame.contains(point) }.map { ($0.index, $0.frame) }
+    }
+
+    override func controlFrame(ofItem item: Int) -> Rect? {
+        visiblePages().first { $0.index == item }?.frame
+    }
+
+    override var isDraggingContent: Bool { pagingModel.isDragging }
 
     /// Moves animations on to `time`, takes finished work from the workers and brings the ranges
     /// up to date. Call it once per frame. Returns whether the pager still moves. Main thread.

@@ -14,7 +14,8 @@ public struct Shadow: Hashable, Sendable {
     /// How soft the shadow's edge is, in logical pixels: the blur is a Gaussian whose standard
     /// deviation is half of it (as a CSS box-shadow's blur radius), so the shadow fades out about
     /// `radius` beyond the shape and is gone within one and a half.
-    /// Negative or non-finite values count as 0.
+    /// Negative or non-finite values count as 0; a renderer may draw very soft shadows less
+    /// soft (FolioSDL's blur stops at 256 physical pixels of radius).
     public var radius: Double {
         didSet { radius = Self.sanitized(radius: radius) }
     }

@@ -17,11 +17,18 @@ struct RasterShadowMask {
     /// the one pixel after them.
     private let kept: Int
 
+    /// The widest blur drawn, as a standard deviation in physical pixels: softer shadows are
+    /// drawn at this. A radius comes from data, and the mask grows with the square of the blur
+    /// (a radius of a million pixels would ask for terabytes); at this one a shadow fades over
+    /// about 380 pixels, more than any drop shadow needs, and its mask holds a few megabytes.
+    static let maximumSigma = 128.0
+
     /// The mask of `shape` with corners rounded by `cornerRadius`, blurred with a Gaussian of
-    /// standard deviation `sigma`, all in physical pixels. Nil for an empty shape.
+    /// standard deviation `sigma` (at most `maximumSigma`), all in physical pixels. Nil for an
+    /// empty shape.
     init?(shape: RasterPixelRect, cornerRadius: Double, sigma: Double) {
         guard !shape.isEmpty else { return nil }
-        let boxes = Self.boxRadii(sigma: sigma)
+        let boxes = Self.boxRadii(sigma: min(sigma, Self.maximumSigma))
         let reach = boxes.reduce(0, +)
         let radius = min(cornerRadius.isFinite ? max(0, cornerRadius) : 0, Double(min(shape.width, shape.height)) / 2)
         area = RasterPixelRect(x0: shape.x0 - reach, y0: shape.y0 - reach, x1: shape.x1 + reach, y1: shape.y1 + reach)

@@ -150,6 +150,17 @@ struct RasterDecorationTests {
         #expect(try profile(height: 60) == profile(height: 600))
     }
 
+    @Test func shadowOfAHugeRadiusIsDrawnAtTheWidestBlurInsteadOfAskingForTerabytes() throws {
+        let context = try context(100, 100)
+        context.drawShadow(Shadow(color: Self.black, offset: .zero, radius: 1e6, opacity: 1),
+                           of: Rect(x: 40, y: 40, width: 20, height: 20), cornerRadius: 4)
+        let bitmap = rasterizer.finishBitmap(context)
+        // Spread so wide that the middle is faint and the corner of the bitmap still touched.
+        let middle = bitmap.color(atX: 50, y: 50).alpha, corner = bitmap.color(atX: 0, y: 0).alpha
+        #expect(middle > 0 && middle < 60, "\(middle)")
+        #expect(corner > 0 && corner <= middle, "\(corner)")
+    }
+
     @Test func shadowIsClippedToTheBitmap() throws {
         let context = try context(20, 20)
         context.drawShadow(Shadow(color: Self.black, offset: .zero, radius: 4, opacity: 1),

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import FolioSDL
 
 /// The app's own list of albums down the left of the window, drawn with plain SDL calls: a
 /// heading, then one row per album with a swatch of its colour; the selected row is lit, more
@@ -23,13 +24,23 @@ final class Sidebar {
     /// logical pixel.
     init(albums: [Album], renderer: OpaquePointer, fontsDirectory: String, scale: Double) throws(SidebarError) {
         self.albums = albums
-        guard let bold = TTF_OpenFont(fontsDirectory + "/DejaVuSans-Bold.ttf", Int32(13 * scale)),
-              let regular = TTF_OpenFont(fontsDirectory + "/DejaVuSans.ttf", Int32(15 * scale)) else {
-            throw SidebarError("cannot open the fonts in \(fontsDirectory): \(String(cString: SDL_GetError()))")
+        // Through Folio's font files, which read a font as hostile input (a FIFO in its place is
+        // refused rather than waited on for ever) and share its bytes with Folio's own text.
+        let bold: OpaquePointer, regular: OpaquePointer
+        do {
+            bold = try SDLFontFile.open(path: fontsDirectory + "/DejaVuSans-Bold.ttf", pixelSize: Int32(13 * scale))
+            do {
+                regular = try SDLFontFile.open(path: fontsDirectory + "/DejaVuSans.ttf", pixelSize: Int32(15 * scale))
+            } catch {
+                SDLFontFile.close(bold)
+                throw error
+            }
+        } catch {
+            throw SidebarError("cannot open the fonts in \(fontsDirectory): \(error)")
         }
         defer {
-            TTF_CloseFont(bold)
-            TTF_CloseFont(regular)
+            SDLFontFile.close(bold)
+            SDLFontFile.close(regular)
         }
         heading = SidebarLabel("ALBUMS", font: bold, renderer: renderer)
         labels = albums.map { SidebarLabel($0.title, font: regular, renderer: renderer) }

@@ -41,6 +41,11 @@ func runAlbums(window: OpaquePointer, renderer: OpaquePointer, fontsDirectory: S
                output: EventOutput(isEnabled: events)).run()
 }
 
+// First of all: closed standard descriptors reopened, SIGPIPE ignored, quit signals caught, so
+// that a closed pipe or a signal at any moment ends the app cleanly.
+SDLLibrary.prepareProcess()
+OutputChannel.reportFailuresOnStandardError(prefix: "SidebarExample: ")
+
 guard let options = CommandLineTool.parseOrExit(SidebarCommand.self, program: "SidebarExample") as? SidebarCommand else {
     fail("unexpected command", status: CommandLineOutcome.mistakeStatus)
 }
@@ -56,10 +61,20 @@ guard let fontsDirectory = FontsLocator.locate(assets: options.assets) else {
     fail("cannot find the DejaVu fonts; pass --assets DIR (Folio's assets folder)", status: 1)
 }
 let size = options.size ?? Size(width: 900, height: 600)
+// Without a display SDL would fall back to a driver that shows nothing, and the app would run
+// unseen for ever.
+let rerun = (["SidebarExample"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+if let problem = SDLDisplayProblem.beforeStart() { fail(problem.message(command: rerun), status: 1) }
 
 do {
     // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints).
-    try SDLLibrary.start()
+    do {
+        try SDLLibrary.start()
+    } catch {
+        if let problem = SDLDisplayProblem.afterStart(failure: error) { fail(problem.message(command: rerun), status: 1) }
+        throw error
+    }
+    if let problem = SDLDisplayProblem.afterStart() { fail(problem.message(command: rerun), status: 1) }
     // SDL_WINDOWPOS_CENTERED is a function-like macro Swift cannot import; its mask is the same.
     let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
     guard let window = SDL_CreateWindow("Albums", centered, centered,
@@ -77,4 +92,6 @@ do {
     fail("\(error)", status: 1)
 }
 SDLLibrary.stop()
+EventOutput(isEnabled: options.events).finish()
+OutputChannel.standardError.flush(timeout: CommandLineTool.finishTimeout)
 exit(0)

@@ -20,6 +20,12 @@ public enum CommandLineOutcome {
     /// Parses `arguments` (without the program's name) with `root` and its subcommands.
     /// Any thread.
     public init<Root: ParsableCommand>(parsing arguments: [String], with root: Root.Type) {
+        // ArgumentParser prints the root's help for `help` naming no command it knows, and a
+        // bash script for the completion flag naming no shell, both as successes.
+        if let mistake = Self.helpMistake(arguments, root: root) ?? Self.completionMistake(arguments) {
+            self = .mistake(mistake)
+            return
+        }
         do {
             var command = try root.parseAsRoot(arguments)
             // ArgumentParser's own commands (`help`) do their work by throwing from `run()`,
@@ -46,6 +52,33 @@ public enum CommandLineOutcome {
         let quoted = values.map { "'" + $0.dropFirst(2) + "'" }
         let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted.last! : quoted[0]
         return head.dropLast("the following:".count) + list + "."
+    }
+
+    /// The shells ArgumentParser writes completion scripts for.
+    static let completionShells = ["bash", "zsh", "fish"]
+
+    /// The mistake in `help NAME…` when a NAME is no subcommand (of the one before it), if any.
+    static func helpMistake(_ arguments: [String], root: any ParsableCommand.Type) -> String? {
+        guard arguments.first == "help" else { return nil }
+        var command = root
+        for name in arguments.dropFirst() where !name.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands.filter { $0._commandName != "help" }
+            guard let subcommand = subcommands.first(where: { $0._commandName == name }) else {
+                let names = subcommands.map { "'\($0._commandName)'" }
+                let known = names.isEmpty ? "it has none" : "they are " + names.joined(separator: ", ")
+                return "help: unknown command '\(name.escapingControlCharacters)'; \(known)"
+            }
+            command = subcommand
+        }
+        return nil
+    }
+
+    /// The mistake in a completion flag naming no shell, if any.
+    static func completionMistake(_ arguments: [String]) -> String? {
+        let flag = "--generate-completion-script"
+        guard let index = arguments.firstIndex(of: flag) else { return nil }
+        guard index + 1 == arguments.count || arguments[index + 1].hasPrefix("-") else { return nil }
+        return "\(flag) needs a shell: " + completionShells.joined(separator: ", ")
     }
 
     /// `root` and every subcommand below it.

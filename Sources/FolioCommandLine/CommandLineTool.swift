@@ -17,17 +17,22 @@ public enum CommandLineTool {
         case .run(let command):
             return command
         case .print(let text):
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            OutputChannel.standardOutput.finish(with: [text], timeout: finishTimeout)
             exit(0)
         case .mistake(let line):
             fail(line, program: program, status: CommandLineOutcome.mistakeStatus)
         }
     }
 
-    /// Prints "`program`: `message`" (control characters escaped) on standard error and exits
-    /// with `status`.
+    /// How long a tool waits at exit for its last lines to be written, in seconds: a reader that
+    /// has stopped reading does not keep it from exiting.
+    public static let finishTimeout = 0.5
+
+    /// Prints "`program`: `message`" (control characters escaped) on standard error, after what
+    /// was already queued for it, and exits with `status`. A closed or full standard error
+    /// loses the line, not the exit.
     public static func fail(_ message: String, program: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("\(program): \(message.escapingControlCharacters)\n".utf8))
+        OutputChannel.standardError.finish(with: ["\(program): \(message.escapingControlCharacters)"], timeout: finishTimeout)
         exit(status)
     }
 }

@@ -1,8 +1,13 @@
+import FolioCore
 import Foundation
 
-/// Writes the demos' events as one JSON object per line on stdout, flushed at once, for scripts
-/// and tests (`--events`): `{"event":"ready","height":700,"page":3,"pages":20,"width":1024}`.
-/// Keys are sorted, so "event" always comes first. Main thread only.
+/// Writes the demos' events as one JSON object per line on stdout, for scripts and tests
+/// (`--events`): `{"event":"ready","height":700,"page":3,"pages":20,"width":1024}`. Keys are
+/// sorted (the `dropped` line alone puts "event" first, as its contract says). Lines go through
+/// `OutputChannel.standardOutput`, in the order they are written: a reader that is slow or stops
+/// reading never holds up a frame (past the channel's capacity events are dropped, counted, and
+/// reported at quit by a `{"event":"dropped","count":N}` line before `quit`), and one that goes
+/// away stops the events with one line on stderr while the demo goes on. Main thread only.
 @MainActor
 struct EventLog {
     /// One line: the event's name and its fields (absent ones are left out).
@@ -58,15 +63,35 @@ struct EventLog {
         self.isEnabled = isEnabled
     }
 
-    /// The last line of a run, once the workers have been joined and SDL has shut down.
+    /// How long the last lines may wait for the reader at exit, in seconds: the demo quits
+    /// within a second of being asked whether or not anyone reads its events.
+    static let finishTimeout = 0.5
+
+    /// The last lines of a run, once the workers have been joined and SDL has shut down: how
+    /// many events were dropped (if any were), then `quit`; waits at most `finishTimeout` for the
+    /// reader to take them and anything still queued (the `--stats` line).
     func recordQuit() {
-        write(Line(event: "quit"))
+        let channel = OutputChannel.standardOutput
+        var lines: [String] = []
+        if isEnabled {
+            let dropped = channel.droppedCount
+            if dropped > 0 {
+                FolioLogger.host.line(.warning, "\(dropped) events were dropped: the reader of standard output did not keep up")
+                // Spelt out rather than encoded: the issue's contract puts "event" first.
+                lines.append(#"{"event":"dropped","count":\#(dropped)}"#)
+            }
+            lines += encoded(Line(event: "quit")).map { [$0] } ?? []
+        }
+        channel.finish(with: lines, timeout: Self.finishTimeout)
     }
 
     /// Writes `line`, if events are on.
     func write(_ line: Line) {
-        guard isEnabled, let data = try? encoder.encode(line) else { return }
-        // FileHandle writes straight to the descriptor: nothing sits in a buffer.
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        guard isEnabled, let text = encoded(line) else { return }
+        OutputChannel.standardOutput.send(text)
+    }
+
+    private func encoded(_ line: Line) -> String? {
+        (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -33,26 +33,31 @@ struct PhotoLibrary: Sendable {
         self.photos = photos
     }
 
-    /// The first `maximumListBytes` of the regular file at `path`, or nil (logged) if there is
-    /// none or it cannot be read.
+    /// The first `maximumListBytes` of the regular file at `path` (cut at its last whole line),
+    /// or nil (logged) if there is none or it cannot be read. Opened as every file Folio reads
+    /// is: a FIFO or a device in its place is refused, never waited on.
     private static func read(_ path: String) -> Data? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path)
-        else {
-            FolioLogger.content.line(.warning, "cannot read the photo list \(path); photo pages will show placeholders")
+        let file: RegularFile
+        switch RegularFile.open(atPath: path) {
+        case .success(let opened):
+            file = opened
+        case .failure(let failure):
+            FolioLogger.content.line(.warning, "cannot read the photo list \(path) (\(failure)); photo pages will show placeholders")
             return nil
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: maximumListBytes + 1) ?? Data()
-            guard data.count > maximumListBytes else { return data }
+        switch file.readAll(limit: maximumListBytes) {
+        case .success(let bytes):
+            return Data(bytes)
+        case .failure(.tooLarge):
             FolioLogger.content.line(.warning, "the photo list \(path) is over \(maximumListBytes >> 20) MiB; only its first \(maximumListBytes >> 20) MiB are read")
-            // Cut at the last whole line, so no row is read in part.
-            let end = data.prefix(maximumListBytes).lastIndex(of: UInt8(ascii: "\n")) ?? 0
-            return data.prefix(end)
-        } catch {
-            FolioLogger.content.line(.warning, "cannot read the photo list \(path) (\(error.localizedDescription)); photo pages will show placeholders")
+            // Read again up to the bound, cut at the last whole line, so no row is read in part.
+            var bytes = [UInt8](repeating: 0, count: maximumListBytes)
+            let count = bytes.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress!, maximumListBytes, 0) }
+            guard count > 0 else { return nil }
+            let end = bytes[..<count].lastIndex(of: UInt8(ascii: "\n")) ?? 0
+            return Data(bytes[..<end])
+        case .failure(let failure):
+            FolioLogger.content.line(.warning, "cannot read the photo list \(path) (\(failure)); photo pages will show placeholders")
             return nil
         }
     }
@@ -77,8 +82,8 @@ struct PhotoLibrary: Sendable {
                 skip("too few columns (\(fields.count) of \(columns.count): \(columns.joined(separator: ", ")))")
                 continue
             }
-            guard !fields[0].isEmpty else {
-                skip("no file name")
+            if let refusal = refusal(ofFileName: fields[0], in: folder) {
+                skip(refusal)
                 continue
             }
             // Shown on the page: a control character would draw as a box or break a line.
@@ -89,6 +94,27 @@ struct PhotoLibrary: Sendable {
                                 credit: shown(fields[2]), licence: shown(fields[3])))
         }
         return photos
+    }
+
+    /// Why a row's file name is refused, if it is: the list names files inside its folder only.
+    /// A name that is empty, holds a NUL byte (which would cut the path short and open another
+    /// file), is absolute, climbs out through `..`, or resolves through a symbolic link to a
+    /// place outside the folder is refused; a name of a file that does not exist is kept (its
+    /// page shows the file as missing). Any thread.
+    static func refusal(ofFileName name: String, in folder: String) -> String? {
+        if name.isEmpty { return "no file name" }
+        if name.utf8.contains(0) { return "the file name holds a NUL byte; the list names files inside its folder" }
+        if name.hasPrefix("/") { return "an absolute path; the list names files inside its folder" }
+        if name.split(separator: "/").contains("..") { return "a path through '..'; the list names files inside its folder" }
+        guard let base = realpath(folder, nil) else { return nil }
+        defer { free(base) }
+        guard let resolved = realpath(folder + "/" + name, nil) else { return nil }
+        defer { free(resolved) }
+        let root = String(cString: base), target = String(cString: resolved)
+        guard target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return "a link leading outside the folder; the list names files inside its folder"
+        }
+        return nil
     }
 
     /// The photo for page `index`: pages cycle through the library.

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioSDL
 import Foundation
 
@@ -20,11 +21,12 @@ struct StatisticsLine: Encodable {
     /// What the run's batch updates cost, when it had any.
     let updates: UpdateStatistics?
 
-    /// Writes the line to standard output.
+    /// Queues the line for standard output, after the events and even when the queue is full:
+    /// it is the run's result.
     func print() {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        OutputChannel.standardOutput.finish(with: [String(decoding: data, as: UTF8.self)], timeout: 0)
     }
 }

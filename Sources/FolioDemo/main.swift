@@ -4,6 +4,11 @@ import FolioSDL
 import Foundation
 import Logging
 
+// First of all, before anything opens a file or starts a thread: closed standard descriptors
+// reopened on /dev/null, SIGPIPE ignored, and the quit signals turned into a quit request, so
+// that a signal at any moment ends the demo cleanly.
+SDLLibrary.prepareProcess()
+OutputChannel.reportFailuresOnStandardError()
 // Folio's diagnostics, and the demo's own, go to standard error as the one-line messages a person
 // or a script reads ("folio: cannot show image …"); standard output is kept for `--events`.
 LoggingSystem.bootstrap { FolioLogHandler(label: $0) }
@@ -42,20 +47,18 @@ do {
 }
 
 // Without a display SDL would quietly fall back to its offscreen driver and show nothing.
-let environment = ProcessInfo.processInfo.environment
-if ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].allSatisfy({ (environment[$0] ?? "").isEmpty }) {
-    fail("no display (DISPLAY and WAYLAND_DISPLAY are unset); run it in a desktop session, or headless with: xvfb-run -a folio-demo \(CommandLine.arguments.dropFirst().joined(separator: " "))", status: 1)
-}
+let rerun = (["folio-demo"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+if let problem = SDLDisplayProblem.beforeStart() { fail(problem.message(command: rerun), status: 1) }
 
 let log = EventLog(isEnabled: options.emitsEvents)
 do {
-    try SDLLibrary.start()
-    // A DISPLAY that names no reachable server also ends on SDL's offscreen driver: say so rather
-    // than run unseen. (Asking for a driver with SDL_VIDEODRIVER is taken at its word.)
-    if (environment["SDL_VIDEODRIVER"] ?? "").isEmpty, ["offscreen", "dummy"].contains(SDLLibrary.videoDriver) {
-        let display = environment["DISPLAY"].map { "DISPLAY=\($0)" } ?? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
-        fail("cannot open the display (\(display)); check that its server is running, or run headless with: xvfb-run -a folio-demo \(CommandLine.arguments.dropFirst().joined(separator: " "))", status: 1)
+    do {
+        try SDLLibrary.start()
+    } catch {
+        if let problem = SDLDisplayProblem.afterStart(failure: error) { fail(problem.message(command: rerun), status: 1) }
+        throw error
     }
+    if let problem = SDLDisplayProblem.afterStart() { fail(problem.message(command: rerun), status: 1) }
     // One measurer for the chrome and the workers: the fonts are checked once, and text wraps
     // the same wherever it is laid out.
     let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")
@@ -123,7 +126,7 @@ do {
     // Cancels the running jobs too, and returns once every worker has closed its fonts.
     workers?.shutdown()
 } catch {
-    fail(error.description, status: 1)
+    fail("\(error)", status: 1)
 }
 // The window, the fonts and the pager went with the scope above; SDL goes last, then the report.
 SDLLibrary.stop()
@@ -131,4 +134,5 @@ if let failure = frameWriter?.failure {
     fail("--record: \(failure) (\(frameWriter?.frameCount ?? 0) frames written)", status: 1)
 }
 log.recordQuit()
+OutputChannel.standardError.flush(timeout: CommandLineTool.finishTimeout)
 exit(0)

@@ -1,15 +1,53 @@
 import CSDL2
 import FolioCore
+import Foundation
 
 /// Starts and stops SDL and SDL_ttf for the process (images are decoded without SDL_image). Main thread only: SDL's video
 /// subsystem must be initialised and used on the thread that runs the event loop.
 @MainActor
 public enum SDLLibrary {
     private static var isStarted = false
+    private static var isPrepared = false
 
-    /// Initialises video, events and SDL_ttf, once.
+    /// Makes the process fit for hostile surroundings; call it as the first statement of
+    /// `main`, before anything opens a file or starts a thread (`start()` calls it too, for an
+    /// app that does not). Standard input, output and error that were closed at start are
+    /// reopened on /dev/null, so that no library's descriptor (the X connection, a font) takes
+    /// their numbers and receives what is written to them; SIGPIPE is ignored, so that a reader
+    /// going away is an error code (`OutputChannel` stops) rather than the process's death; and
+    /// SIGINT, SIGTERM and SIGHUP are blocked in every thread and become a quit request from then
+    /// on (`hasReceivedQuitSignal`), so that a signal at any moment, even before the window
+    /// exists, ends the program cleanly. Once per process; main thread.
+    public static func prepareProcess() {
+        guard !isPrepared else { return }
+        isPrepared = true
+        OutputChannel.reopenClosedStandardDescriptors()
+        signal(SIGPIPE, SIG_IGN)
+        SDLSignalWatcher.start()
+    }
+
+    /// Whether SIGINT, SIGTERM or SIGHUP has arrived since `prepareProcess()`: the program should
+    /// quit. Any thread.
+    public nonisolated static var hasReceivedQuitSignal: Bool {
+        SDLSignalWatcher.hasReceivedQuitSignal
+    }
+
+    /// Initialises video, events and SDL_ttf, once. Unless SDL_VIDEODRIVER says otherwise, SDL
+    /// is pointed at the one display the environment names (X11 for DISPLAY alone, Wayland for
+    /// WAYLAND_DISPLAY alone), so that a display that does not answer fails here, without
+    /// another library's complaint on standard error and without falling back to a driver that
+    /// shows nothing (see `SDLDisplayProblem`).
     public static func start() throws(SDLError) {
         guard !isStarted else { return }
+        prepareProcess()
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            switch ((environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty) {
+            case (false, true): SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            case (true, false): SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland")
+            default: break
+            }
+        }
         // Folio is a windowed desktop app: do not ask the compositor to unredirect it.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // Scaled textures (a page kept on screen during a resize) should be smooth.
@@ -19,7 +57,6 @@ public enum SDLLibrary {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         // Folio handles SIGINT, SIGTERM and SIGHUP itself, so that they also wake a sleeping loop.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        SDLSignalWatcher.start()
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
         SDLSignalWatcher.sdlDidStart()
         guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }

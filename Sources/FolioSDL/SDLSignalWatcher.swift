@@ -7,7 +7,8 @@ import Foundation
 /// `SDL_WaitEventTimeout` is not woken by it; so Folio blocks the signals in every thread and
 /// waits for them on one thread of its own, which records the request and pushes an `SDL_QUIT`
 /// event (pushing wakes the loop). Start it on the main thread before any other thread is made,
-/// so that every thread inherits the blocked signals.
+/// so that every thread inherits the blocked signals: `SDLLibrary.prepareProcess()` does, first
+/// thing in `main`.
 ///
 /// The request is also kept as a flag (`hasReceivedQuitSignal`), so a signal that comes before
 /// SDL's event queue exists, or while the loop is busy, is not lost; and no event is pushed once
@@ -63,8 +64,16 @@ enum SDLSignalWatcher {
     }
 
     /// Lets the watcher push events: SDL's event queue exists. Main thread, after `SDL_Init`.
+    /// A signal that came before (the program was still starting) is pushed now, so that a
+    /// loop that reads only SDL's events hears it too.
     static func sdlDidStart() {
-        state.withLock { $0.canPushEvents = true }
+        state.withLock { state in
+            state.canPushEvents = true
+            guard state.hasReceivedQuitSignal else { return }
+            var event = SDL_Event()
+            event.type = SDL_QUIT.rawValue
+            _ = SDL_PushEvent(&event)
+        }
     }
 
     /// Stops the watcher pushing events, waiting out a push under way. Main thread, before

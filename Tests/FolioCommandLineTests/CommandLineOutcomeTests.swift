@@ -92,6 +92,24 @@ struct CommandLineOutcomeTests {
         #expect(text.contains("--count") || text.contains("run"))
     }
 
+    @Test("help naming no command it knows is one line naming the commands", arguments: [
+        (["help", "bogus"], "'bogus'"), (["help", "run", "deeper"], "'deeper'"), (["help", "\u{1B}[31m"], #"\u{1B}"#),
+    ])
+    func helpForUnknownCommand(arguments: [String], named: String) throws {
+        let line = try #require(mistake(arguments), "\(arguments) should be a mistake")
+        #expect(line.hasPrefix("help: unknown command ") && line.contains(named), "\(line)")
+        #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        if arguments.count == 2, arguments[1] == "bogus" { #expect(line.contains("'run'"), "\(line)") }
+    }
+
+    @Test("The completion flag without a shell is one line naming the shells", arguments: [
+        ["--generate-completion-script"], ["--generate-completion-script", "--loud"],
+    ])
+    func completionWithoutShell(arguments: [String]) throws {
+        let line = try #require(mistake(arguments), "\(arguments) should be a mistake")
+        #expect(line.contains("--generate-completion-script") && line.contains("bash, zsh, fish"), "\(line)")
+    }
+
     @Test("The value parsers keep their bounds")
     func valueParsing() throws {
         #expect(try ValueParsing.wholeNumber("4503599627370496", in: 0...(1 << 52), what: "pages") == 1 << 52)

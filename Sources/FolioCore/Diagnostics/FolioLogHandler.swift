@@ -18,9 +18,11 @@ public struct FolioLogHandler: LogHandler {
         self.sink = sink
     }
 
-    /// Writes `line` and a newline to standard error, prefixed `folio: `. Any thread.
+    /// Writes `line` and a newline to standard error, prefixed `folio: `, through
+    /// `OutputChannel.standardError`: queued, never waiting for the reader, never trapping when
+    /// standard error is closed or full. Any thread.
     public static let standardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data("folio: \(line)\n".utf8))
+        OutputChannel.standardError.send("folio: \(line)")
     }
 
     /// Metadata by key. Any thread.

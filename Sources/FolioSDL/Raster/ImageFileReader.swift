@@ -20,10 +20,12 @@ final class ImageFileReader: ImageBytes {
         case tooLarge
     }
 
+    /// The file, opened as `RegularFile` opens every file Folio reads.
+    private let file: RegularFile
     /// The descriptor, open for reading; the C decoders read it with pread.
-    let descriptor: Int32
+    var descriptor: Int32 { file.descriptor }
     /// The file's size as fstat gave it.
-    let byteCount: Int
+    var byteCount: Int { file.byteCount }
     /// The most bytes the file may hold.
     let limit: Int
     /// Why reading stopped, once it has; every read after that finds nothing.
@@ -41,17 +43,15 @@ final class ImageFileReader: ImageBytes {
     /// The size of the buffer: `chunkByteCount`, or less for a smaller file.
     var bufferByteCount: Int { buffer.count }
 
-    private init(descriptor: Int32, byteCount: Int, limit: Int, isCancelled: @escaping () -> Bool) {
-        self.descriptor = descriptor
-        self.byteCount = byteCount
+    private init(file: RegularFile, limit: Int, isCancelled: @escaping () -> Bool) {
+        self.file = file
         self.limit = limit
         self.isCancelled = isCancelled
-        buffer = .allocate(byteCount: max(1, min(byteCount + 1, Self.chunkByteCount)), alignment: 16)
+        buffer = .allocate(byteCount: max(1, min(file.byteCount + 1, Self.chunkByteCount)), alignment: 16)
     }
 
     deinit {
         buffer.deallocate()
-        close(descriptor)
     }
 
     /// The file at `path` opened for reading, or the reason it is refused: missing, not a regular
@@ -61,25 +61,19 @@ final class ImageFileReader: ImageBytes {
         func refuse(_ reason: String) -> Result<ImageFileReader, ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
-        // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
-        let file = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard file >= 0 else {
-            let code = errno
-            return refuse(code == ENOENT || code == ENOTDIR ? "file not found" : "file cannot be read")
+        switch RegularFile.open(atPath: path) {
+        case .success(let file):
+            if let refusal = limits.refusal(fileByteCount: file.byteCount) { return refuse(refusal) }
+            return .success(ImageFileReader(file: file, limit: limits.maxFileByteCount, isCancelled: isCancelled))
+        case .failure(.notFound):
+            return refuse("file not found")
+        case .failure(.folder):
+            return refuse("not a file")
+        case .failure(.notRegular):
+            return refuse("not a regular file")
+        case .failure:
+            return refuse("file cannot be read")
         }
-        var status = stat()
-        let mode = fstat(file, &status) == 0 ? status.st_mode & S_IFMT : nil
-        let refusal: String? = switch mode {
-        case S_IFREG: limits.refusal(fileByteCount: Int(status.st_size))
-        case S_IFDIR: "not a file"
-        case nil: "file cannot be read"
-        default: "not a regular file"
-        }
-        if let refusal {
-            close(file)
-            return refuse(refusal)
-        }
-        return .success(ImageFileReader(descriptor: file, byteCount: Int(status.st_size), limit: limits.maxFileByteCount, isCancelled: isCancelled))
     }
 
     func byte(at offset: Int) -> UInt8? {

@@ -1,12 +1,11 @@
 import CSDL2
 import Glibc
-import Synchronization
 
 /// The SDL_ttf fonts the calling thread has open. SDL_ttf corrupts memory when two threads use
 /// one `TTF_Font`, so every thread opens its own, and keeps them until `closeCurrentThread()`
 /// (a worker's teardown, the main thread before SDL_ttf shuts down) or, failing that, until it
-/// exits (a `pthread_key_t` destructor closes them). Opening and closing go through one
-/// process-wide lock, because FreeType creates faces on a shared library object.
+/// exits (a `pthread_key_t` destructor closes them). Fonts are opened from the files' bytes
+/// read once as hostile input, through `SDLFontFile`, which also serialises opening and closing.
 ///
 /// Only ever touched by its own thread; `current` hands out the calling thread's instance.
 /// SDL_ttf must be initialised (`TTF_Init`) before first use and stay so until every thread that
@@ -24,9 +23,6 @@ final class RasterThreadFonts {
     /// The most fonts one thread keeps open; reaching it closes them all (a thread normally uses a
     /// handful of sizes, so this only bounds odd cases such as a long live resize).
     static let capacity = 32
-
-    /// Serialises `TTF_OpenFont` and `TTF_CloseFont` across threads.
-    private static let openCloseLock = Mutex(())
 
     /// The per-thread slot holding a retained `RasterThreadFonts`.
     private static let slot: pthread_key_t = {
@@ -69,11 +65,9 @@ final class RasterThreadFonts {
     /// Whether SDL_ttf opens the file at `path` as a font: opened and closed at once. Any thread,
     /// with SDL_ttf started.
     static func canOpen(path: String) -> Bool {
-        openCloseLock.withLock { _ in
-            guard let font = TTF_OpenFont(path, 12) else { return false }
-            TTF_CloseFont(font)
-            return true
-        }
+        guard let font = try? SDLFontFile.open(path: path, pixelSize: 12) else { return false }
+        SDLFontFile.close(font)
+        return true
     }
 
     /// The calling thread's font for `key`, opened on first use; nil if SDL_ttf cannot open it.
@@ -81,7 +75,7 @@ final class RasterThreadFonts {
     func font(_ key: Key) -> OpaquePointer? {
         if let font = fonts[key] { return font }
         if fonts.count >= Self.capacity { closeAll() }
-        let font = Self.openCloseLock.withLock { _ in TTF_OpenFont(key.path, key.pixelSize) }
+        let font = try? SDLFontFile.open(path: key.path, pixelSize: key.pixelSize)
         if let font { fonts[key] = font }
         return font
     }
@@ -90,8 +84,6 @@ final class RasterThreadFonts {
         guard !fonts.isEmpty else { return }
         let open = Array(fonts.values)
         fonts.removeAll()
-        Self.openCloseLock.withLock { _ in
-            for font in open { TTF_CloseFont(font) }
-        }
+        for font in open { SDLFontFile.close(font) }
     }
 }

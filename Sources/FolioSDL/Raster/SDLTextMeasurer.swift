@@ -19,19 +19,17 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
 
     private let paths: [FontWeight: String]
 
-    /// Checks that every weight's file is in `fontsDirectory` and readable, and, once SDL_ttf is
-    /// started, that SDL_ttf opens it as a font; so a bad font is reported once, at start, naming
-    /// the file. Any thread; keeps no font open.
+    /// Checks that every weight's file is in `fontsDirectory`, a regular file of at most
+    /// `SDLFontFile.maximumByteCount` that can be read (it is read then, once, without blocking:
+    /// a FIFO in its place is refused, not waited on), and, once SDL_ttf is started, that SDL_ttf
+    /// opens it as a font; so a bad font is reported once, at start, naming the file. Any
+    /// thread; keeps no font open.
     public init(fontsDirectory: String) throws(SDLError) {
         var paths: [FontWeight: String] = [:]
         for (weight, name) in Self.fileNames.sorted(by: { $0.value < $1.value }) {
             let path = fontsDirectory.hasSuffix("/") ? fontsDirectory + name : fontsDirectory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw SDLError("opening the font \(path)", reason: "file not found")
-            }
-            guard FileManager.default.isReadableFile(atPath: path) else {
-                throw SDLError("opening the font \(path)", reason: "file not readable")
+            if let failure = SDLFontFile.load(path: path) {
+                throw SDLError("opening the font \(path)", reason: failure == .folder ? "file not found" : failure.description)
             }
             guard TTF_WasInit() == 0 || RasterThreadFonts.canOpen(path: path) else {
                 throw SDLError("opening the font \(path)", reason: "not a font SDL_ttf can open")

@@ -56,6 +56,47 @@ struct RasterTextTests {
         #expect(throws: SDLError.self) { try SDLFontLibrary(directory: directory) }
     }
 
+    @Test("A FIFO in place of a font is refused at once, naming the file, not waited on for ever")
+    func fifoInPlaceOfAFont() throws {
+        #expect(RasterTestSupport.started)
+        let directory = try RasterTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(
+            atPath: RasterTestSupport.fontsDirectory + "/DejaVuSans-Bold.ttf", toPath: directory + "/DejaVuSans-Bold.ttf")
+        try #require(mkfifo(directory + "/DejaVuSans.ttf", 0o644) == 0)
+        let start = Date()
+        do {
+            _ = try SDLTextMeasurer(fontsDirectory: directory)
+            Issue.record("a FIFO was accepted as a font")
+        } catch {
+            #expect(error.description.contains(directory + "/DejaVuSans.ttf"), "\(error)")
+            #expect(error.reason == "not a regular file")
+        }
+        #expect(throws: SDLError.self) { try SDLFontFile.open(path: directory + "/DejaVuSans.ttf", pixelSize: 12) }
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+
+    @Test("A font opened from its file's bytes measures as one opened by path, on many threads at once")
+    func fontsFromMemory() async throws {
+        #expect(RasterTestSupport.started)
+        let path = RasterTestSupport.fontsDirectory + "/DejaVuSans.ttf"
+        let expected = try ttf("Hello world", pixelSize: 18)
+        let widths = await withTaskGroup(of: Int32.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    guard let font = try? SDLFontFile.open(path: path, pixelSize: 18) else { return -1 }
+                    defer { SDLFontFile.close(font) }
+                    var width: Int32 = 0
+                    TTF_SizeUTF8(font, "Hello world", &width, nil)
+                    return width
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(widths == Array(repeating: expected.0, count: 8))
+        #expect(SDLFontFile.load(path: path) == nil)
+    }
+
     @Test func widthAndLineHeightAreWhatSDLttfGives() throws {
         for (text, size, bold) in [("Hello world", 18, false), ("Folio — pages…", 31, true), ("x", 7, false)] {
             let expected = try ttf(text, pixelSize: Int32(size), bold: bold)

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import FolioDemo
+
+/// The photo list names files inside its folder only: each row that would reach outside is
+/// refused with its reason, and the others are kept.
+@Suite("Photo library")
+struct PhotoLibraryTests {
+    /// A photos folder with one photo, a link to it, and a link leading outside.
+    private func makeFolder() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folio-library-\(UUID().uuidString)").path
+        let folder = root + "/photos"
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try Data("photo".utf8).write(to: URL(fileURLWithPath: folder + "/a.jpg"))
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: root + "/outside.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/inside-link.jpg", withDestinationPath: "a.jpg")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/outside-link.jpg", withDestinationPath: root + "/outside.jpg")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/sub/up", withDestinationPath: root)
+        return folder
+    }
+
+    @Test("Names inside the folder are kept, a missing one too", arguments: ["a.jpg", "inside-link.jpg", "./a.jpg", "missing.jpg"])
+    func kept(name: String) throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let refusal = PhotoLibrary.refusal(ofFileName: name, in: folder)
+        #expect(refusal == nil, "\(name): \(refusal ?? "")")
+    }
+
+    @Test("Names reaching outside the folder are refused with their reason", arguments: [
+        ("../outside.jpg", "'..'"), ("/etc/passwd", "absolute path"), ("a.jpg\0../../etc/passwd", "NUL"),
+        ("outside-link.jpg", "link leading outside"), ("sub/up/outside.jpg", "link leading outside"), ("", "no file name"),
+    ])
+    func refused(name: String, reason: String) throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        let refusal = try #require(PhotoLibrary.refusal(ofFileName: name, in: folder), "\(name) was kept")
+        #expect(refusal.contains(reason), "\(refusal)")
+    }
+
+    @Test("A list's rows naming files outside are skipped with one line each; the others are kept")
+    func parseSkipsRows() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        var list = Data("file\ttitle\tcredit\tlicence\n".utf8)
+        list += Data("a.jpg\tA\tX\tCC0\n../outside.jpg\tB\tX\tCC0\n/etc/passwd\tC\tX\tCC0\n".utf8)
+        list += Data("a.jpg".utf8) + Data([0]) + Data("x\tD\tX\tCC0\noutside-link.jpg\tE\tX\tCC0\n".utf8)
+        var lines: [String] = []
+        let photos = PhotoLibrary.parse(list, folder: folder, listPath: "photos.tsv", log: { lines.append($0) })
+        #expect(photos.map(\.title) == ["A"])
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.allSatisfy { $0.hasPrefix("photos.tsv line ") && $0.hasSuffix("; the row is skipped") }, "\(lines)")
+    }
+}

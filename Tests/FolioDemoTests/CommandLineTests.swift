@@ -91,6 +91,27 @@ struct CommandLineTests {
         #expect(result.standardError.contains("xvfb-run"))
     }
 
+    @Test("help naming no demo, and the completion flag naming no shell, are one line with status 2", arguments: [
+        (["help", "bogus"], "'bogus'"), (["--generate-completion-script"], "needs a shell"),
+    ])
+    func helpAndCompletionSlips(arguments: [String], fragment: String) throws {
+        let result = try demo(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("folio-demo: ") && result.standardError.contains(fragment), "\(result.standardError)")
+    }
+
+    @Test("A display that does not answer: our line alone on standard error, status 1")
+    func unreachableDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":97"
+        for name in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        let result = try demo(["--pages", "5", "--assets", DemoPaths.assets], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.standardError == "folio-demo: cannot open the display (DISPLAY=:97); check that its server is running, or run headless with: xvfb-run -a folio-demo --pages 5 --assets \(DemoPaths.assets)\n")
+    }
+
     @Test("folio-bench's mistakes are one line with status 2", arguments: [
         ([], "--demo"), (["--demo", "/nonexistent", "--assets", "assets"], "--demo"),
         (["--demo", DemoPaths.binary, "--assets", "/nonexistent"], "--assets"),

@@ -54,6 +54,14 @@ final class DemoProcess: @unchecked Sendable {
         }
     }
 
+    /// Runs `body`, which starts windowed programs of its own and waits for them to end, while
+    /// no demo of another suite is on the display.
+    static func withDisplay<T>(_ body: () throws -> T) rethrows -> T {
+        let acquired = display.wait(timeout: .now() + displayPatience) == .success
+        defer { if acquired { display.signal() } }
+        return try body()
+    }
+
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         output.fileHandleForReading.readabilityHandler = nil

@@ -110,6 +110,20 @@ struct GridWindowTests {
         #expect(grid.waitForEvent(after: mark) { $0.name == "opened" }?["item"] == 0)
     }
 
+    @Test("Return and Esc pressed twenty times as fast as xdotool types: opened and closed alternate, one each")
+    func openCloseInOrder() throws {
+        let grid = try GridSession()
+        // Focuses the first item, which Return opens.
+        grid.key("Right")
+        Thread.sleep(forTimeInterval: 0.5)
+        let mark = grid.mark
+        XDoTool.run(["key", "--window", grid.window.window, "--delay", "5"] + Array(repeating: ["Return", "Escape"], count: 20).flatMap { $0 })
+        let deadline = Date(timeIntervalSinceNow: 8)
+        func pairs() -> [String] { grid.events.dropFirst(mark).map(\.name).filter { $0 == "opened" || $0 == "closed" } }
+        while pairs().count < 40, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(pairs() == Array(repeating: ["opened", "closed"], count: 20).flatMap { $0 }, "\(pairs())")
+    }
+
     @Test("A click selects the cell under the pointer, scrolled or not; a header or a gap selects nothing")
     func clickSelects() throws {
         let grid = try GridSession()

@@ -19,6 +19,18 @@ struct SidebarExampleCommandLineTests {
         #expect(run.standardOutput.isEmpty)
     }
 
+    @Test("Without a display it says so in one line and exits with status 1 at once")
+    func noDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[name] = nil }
+        let run = try #require(try CommandRun.run(DemoPaths.exampleBinary, ["--events"], environment: environment),
+                               "SidebarExample without a display did not exit")
+        #expect(run.status == 1)
+        #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix("SidebarExample: no display") && run.standardError.contains("xvfb-run"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test("--help describes the flags and exits 0")
     func help() throws {
         let run = try #require(try CommandRun.run(DemoPaths.exampleBinary, ["--help"]))

@@ -34,7 +34,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "FolioBench", dependencies: [
-            "FolioCommandLine",
+            "FolioCore", "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // An app with an SDL loop of its own that embeds a Folio pager beside a sidebar it draws

@@ -145,8 +145,18 @@ final class FrameEncoder: @unchecked Sendable {
         isStopped = true
         pendingBytes -= waiting.reduce(0) { $0 + $1.pixels.count }
         waiting.removeAll()
-        FolioLogger.host.line(.warning, "recording stopped: \(reason); the \(writtenCount) frames before it are in \(folder.path)")
+        let kept = switch writtenCount {
+        case 0: "no frame was written to \(folder.path)"
+        case 1: "the frame before it is in \(folder.path)"
+        default: "the \(writtenCount) frames before it are in \(folder.path)"
+        }
+        FolioLogger.host.line(.warning, "recording stopped: \(reason); \(kept)")
         condition.broadcast()
+    }
+
+    /// "1 frame", "2 frames": for the lines that count them. Any thread.
+    static func frames(_ count: Int) -> String {
+        count == 1 ? "1 frame" : "\(count) frames"
     }
 
     private func locked<Value>(_ body: () -> Value) -> Value {

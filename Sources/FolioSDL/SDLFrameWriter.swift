@@ -22,7 +22,7 @@ public final class SDLFrameWriter {
     private static let pendingByteLimit = 256 << 20
     /// How long `finish` waits for the frames still waiting when the app quits, in seconds: the
     /// app is gone within a second of being asked.
-    public nonisolated static let quitPatience = 0.4
+    public nonisolated static let quitPatience = 0.3
     private let encoder: FrameEncoder
     /// The frames handed to the encoder so far.
     private var frameNumber = 0
@@ -65,8 +65,10 @@ public final class SDLFrameWriter {
         encoder.finish(keepingEveryFrame: keepingEveryFrame, patience: Self.quitPatience)
         let dropped = encoder.framesDropped
         guard dropped > 0, encoder.failure == nil else { return }
-        FolioLogger.host.line(.notice, "recording: \(dropped) frames not yet written were dropped at quit; "
-            + "\(encoder.framesWritten) frames are in \(directory)")
+        let written = encoder.framesWritten
+        FolioLogger.host.line(.notice, "recording: \(FrameEncoder.frames(dropped)) not yet written "
+            + "\(dropped == 1 ? "was" : "were") dropped at quit; \(FrameEncoder.frames(written)) "
+            + "\(written == 1 ? "is" : "are") in \(directory)")
     }
 
     /// Reads the frame drawn on `renderer` (its whole output, in physical pixels) and hands it to

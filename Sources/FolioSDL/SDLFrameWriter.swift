@@ -21,7 +21,7 @@ public final class SDLFrameWriter {
     /// How much of the frames may wait to be encoded: a few seconds at a laptop's window size.
     private static let pendingByteLimit = 256 << 20
     /// How long `finish` waits for the frames still waiting when the app quits, in seconds: the
-    /// app is gone within a second of being asked.
+    /// app is gone within a second of being asked. Any thread.
     public nonisolated static let quitPatience = 0.3
     private let encoder: FrameEncoder
     /// The frames handed to the encoder so far.

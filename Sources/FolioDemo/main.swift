@@ -113,8 +113,9 @@ do {
         updateCosts = nil
         demo.run(in: host)
     }
-    // The last frames may still be being encoded.
-    frameWriter?.finish()
+    // The last frames may still be being encoded: a scripted run is a recording session and
+    // keeps them all (unless a signal cuts it short); a person quitting waits under a second.
+    frameWriter?.finish(keepingEveryFrame: host.script != nil)
     if options.printsStatistics {
         StatisticsLine(
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
@@ -130,9 +131,8 @@ do {
 }
 // The window, the fonts and the pager went with the scope above; SDL goes last, then the report.
 SDLLibrary.stop()
-if let failure = frameWriter?.failure {
-    fail("--record: \(failure) (\(frameWriter?.frameCount ?? 0) frames written)", status: 1)
-}
 log.recordQuit()
 OutputChannel.standardError.flush(timeout: CommandLineTool.finishTimeout)
-exit(0)
+// A recording that stopped early said why, in one line, when it stopped; the status tells a
+// script that the frames are not the whole run.
+exit(frameWriter?.failure == nil ? 0 : 1)

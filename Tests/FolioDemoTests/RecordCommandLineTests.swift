@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `--record DIR`: a headless scripted run writes its frames as PNGs of the window's size, one
-/// per frame, and a folder that cannot take them is one line with status 2 before any window.
+/// per frame; a folder that cannot take them, or holds anything but frames, is one line with
+/// status 2 before any window, and its content is left alone; a disk that fills up stops the
+/// recording in one line, the frames written stay whole and the run goes on to its end.
 @Suite("Recording frames")
 struct RecordCommandLineTests {
     /// A fresh folder under the temporary directory, removed by the caller.
@@ -73,6 +75,71 @@ struct RecordCommandLineTests {
             #expect(lines.first?.hasPrefix("folio-demo: --record") == true, "\(result.standardError)")
             #expect(result.standardError.contains(target), "\(result.standardError)")
             #expect(result.standardOutput.isEmpty)
+        }
+    }
+
+    @Test("A folder holding anything but frames is refused in one line with status 2, its content untouched", arguments: [
+        "a foreign file", "a subfolder", "a folder named like a frame",
+    ])
+    func foreignContent(_ what: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frame = folder.appendingPathComponent("frame-00003.png")
+        try Data("an earlier frame".utf8).write(to: frame)
+        let precious: URL
+        switch what {
+        case "a foreign file":
+            precious = folder.appendingPathComponent("precious.txt")
+        case "a subfolder":
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("keep"), withIntermediateDirectories: false)
+            precious = folder.appendingPathComponent("keep/precious.txt")
+        default:
+            // The issue's reproduction: a folder with a frame's name, holding a user's file.
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("frame-00001.png"), withIntermediateDirectories: false)
+            precious = folder.appendingPathComponent("frame-00001.png/precious.txt")
+        }
+        try Data("x".utf8).write(to: precious)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+        let result = try #require(try CommandRun.run(DemoPaths.binary, [
+            "grid", "--assets", DemoPaths.assets, "--size", "320x240", "--script", "idle", "--record", folder.path,
+        ], environment: headless, timeout: 60), "the run did not end")
+        #expect(result.status == 2, "\(what): \(result.standardError)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.hasPrefix("folio-demo: --record") == true, "\(result.standardError)")
+        #expect(result.standardError.contains(folder.path), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before)
+        #expect(try Data(contentsOf: precious) == Data("x".utf8))
+        #expect(try Data(contentsOf: frame) == Data("an earlier frame".utf8))
+    }
+
+    @Test("A disk that fills up, during the run or before it, stops the recording in one line; the frames written are whole PNGs and the run quits cleanly with status 1",
+          .enabled(if: TemporaryDisk.canMount, "mounting a tmpfs needs root"), arguments: [false, true])
+    func fullDisk(fullAtStart: Bool) throws {
+        let disk = try #require(TemporaryDisk(byteCount: 2 << 20))
+        defer { disk.unmount() }
+        if fullAtStart { disk.fill() }
+        let folder = disk.url.appendingPathComponent("frames")
+        let result = try #require(try CommandRun.run(DemoPaths.binary, [
+            "grid", "--assets", DemoPaths.assets, "--size", "640x400", "--script", "showcase", "--events", "--record", folder.path,
+        ], environment: headless, timeout: 120), "the run did not end")
+        #expect(result.status == 1, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.standardError)")
+        #expect(lines.first?.hasPrefix("folio: recording stopped: cannot write frame-") == true, "\(result.standardError)")
+        #expect(lines.first?.contains("No space left on device") == true, "\(result.standardError)")
+        // The app went on: the script played to its end and the demo quit as it does.
+        #expect(result.standardOutput.split(separator: "\n").last == #"{"event":"quit"}"#, "\(result.standardOutput.suffix(200))")
+        let frames = try RecordedFrames(folder: folder)
+        #expect(frames.broken.isEmpty, "\(frames.broken)")
+        #expect(frames.areConsecutiveFrames, "\(frames.names)")
+        if fullAtStart {
+            #expect(frames.names.isEmpty)
+            #expect(lines.first?.contains("frame-00001.png") == true, "\(result.standardError)")
+        } else {
+            #expect(frames.names.count > 3, "the disk took \(frames.names.count) frames")
+            #expect(lines.first?.contains(String(format: "frame-%05d.png", frames.names.count + 1)) == true, "\(result.standardError)")
+            #expect(frames.size.map { $0.width == 640 && $0.height == 400 } == true)
         }
     }
 }

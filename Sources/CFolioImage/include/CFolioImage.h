@@ -6,7 +6,8 @@
  * file's image; the file itself is read through one buffer of FOLIO_IMAGE_INPUT_BYTES, never
  * held whole. libjpeg and libpng report errors by longjmp, which Swift cannot take part in: the
  * setjmp lives here and every outcome comes back as a status. Any thread; several decodes may
- * run at once (no state is shared between calls). */
+ * run at once (no state is shared between calls). PNG encoding of recorded frames, row by row
+ * straight to a file descriptor, lives here for the same reason. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -79,5 +80,52 @@ folio_image_result folio_image_decode_jpeg(const folio_image_request *request);
 
 /* Decodes the PNG in `request->fd`. */
 folio_image_result folio_image_decode_png(const folio_image_request *request);
+
+/* How writing a PNG ended. */
+typedef enum {
+    FOLIO_PNG_WRITTEN = 0,
+    /* `is_cancelled` said stop: not a failure; the file holds a partial PNG. */
+    FOLIO_PNG_WRITE_CANCELLED = 1,
+    /* write(2) failed (a full disk, an I/O error): `error_number` holds its errno. */
+    FOLIO_PNG_WRITE_FAILED = 2,
+    /* libpng refused (out of memory, a size it cannot encode); the message holds its words. */
+    FOLIO_PNG_WRITE_REFUSED = 3,
+} folio_png_write_status;
+
+/* One encode: 24-bit RGB rows written as a PNG to an open file, every write(2) checked. */
+typedef struct folio_png_write_request {
+    /* A file open for writing, written from its current position; the caller closes it (and
+     * checks close(2), which can report what write(2) did not). */
+    int fd;
+    /* `height` rows of `pitch` bytes, each starting with `width` pixels R, G, B. */
+    const uint8_t *pixels;
+    uint32_t width;
+    uint32_t height;
+    size_t pitch;
+    /* zlib's level, 0 (stored) to 9 (smallest, slowest). */
+    int compression_level;
+    /* The row filters libpng may choose from, as its PNG_FILTER_ flags (0x08 none, 0x10 sub,
+     * 0x20 up, 0x40 average, 0x80 Paeth); 0 leaves libpng's default, which tries them all on
+     * every row (smaller files, slower). */
+    int filters;
+    /* Called between rows (may be NULL); non-zero stops the encode with
+     * FOLIO_PNG_WRITE_CANCELLED. */
+    int (*is_cancelled)(void *context);
+    void *context;
+} folio_png_write_request;
+
+/* The outcome of folio_png_write_rgb. */
+typedef struct folio_png_write_result {
+    folio_png_write_status status;
+    /* errno of the failing write(2), with FOLIO_PNG_WRITE_FAILED. */
+    int error_number;
+    /* Bytes written to the file. */
+    uint64_t bytes_written;
+    /* A short reason when the status is not WRITTEN, NUL-terminated. */
+    char message[96];
+} folio_png_write_result;
+
+/* Encodes the request's pixels as a PNG (8-bit RGB, not interlaced) into `request->fd`. */
+folio_png_write_result folio_png_write_rgb(const folio_png_write_request *request);
 
 #endif

@@ -44,7 +44,7 @@ struct RunOptions: ParsableArguments {
     var prewarm: Double?
 
     @Option(help: ArgumentHelp(
-        "Write every frame shown as a PNG in this folder (frame-00001.png, …), replacing the frames of an earlier recording there; frames are late while recording.",
+        "Write every frame shown as a PNG in this folder (frame-00001.png, …), replacing the frames of an earlier recording there; a folder holding anything else is refused. Frames are late while recording; quitting drops those not yet written (a scripted run keeps them all), and a full disk stops the recording, the app going on.",
         valueName: "dir"), completion: .directory)
     var record: String?
 

@@ -35,6 +35,16 @@ struct HostileOutputWindowTests {
                 "\(run.standardError)")
     }
 
+    @Test("Standard error's reader goes away while a broken image is logged: status 0, quit last")
+    func errorReaderGone() throws {
+        let assets = try HostileAssets(broken: true)
+        defer { assets.remove() }
+        let script = #"{ "$DEMO" photos --script idle --events --assets "$BROKEN" 2>&1 1>&3 | true; echo "status ${PIPESTATUS[0]}"; } 3>&1"#
+        let run = try #require(try ShellRun.run(script, environment: ["BROKEN": assets.path]))
+        #expect(run.lines.last == "status 0", "\(run.output)")
+        #expect(run.lines.dropLast().last == Self.quitLine, "\(run.output)")
+    }
+
     @Test("A full disk under standard output: status 0 and one line; under standard error: status 0 and quit last")
     func fullDisk() throws {
         let out = try #require(try ShellRun.run(#""$DEMO" grid --script idle --events --assets "$ASSETS" >/dev/full 2>"$ERR"; echo $?"#))

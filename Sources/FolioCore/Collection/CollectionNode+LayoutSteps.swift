@@ -5,12 +5,14 @@ extension CollectionNode {
 
     /// Lays out more of a large data set, a step at a time until the tick's share of time is
     /// spent (at least one step), and tells the scroll model the longer content. Rows are only
-    /// appended: nothing laid out moves. Called at each tick.
+    /// appended: nothing laid out moves. A collection a pager holds beside the screen (its range
+    /// mode forced) shows only its first screen: it takes one step a tick, leaving the frame to
+    /// the one on screen. Called at each tick.
     func continueLayoutSteps() {
         guard layoutSteps.isPending else { return }
         let clock = ContinuousClock()
         let start = clock.now
-        let budget = Duration.seconds(layoutSteps.secondsPerTick)
+        let budget = Duration.seconds(forcedRangeMode == nil ? layoutSteps.secondsPerTick : 0)
         repeat {
             guard let sections = layoutSteps.next() else { break }
             appendToLayout(sections)

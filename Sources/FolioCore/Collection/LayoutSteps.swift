@@ -15,7 +15,7 @@ struct LayoutSteps: Sendable {
     static let maximumSectionCount = 1_024
 
     /// The items each step lays out (at least 1).
-    var stepItems = 4_096 {
+    var stepItems = 1_024 {
         didSet { stepItems = max(1, stepItems) }
     }
     /// The main-thread time one tick may spend on steps, seconds; a tick takes at least one

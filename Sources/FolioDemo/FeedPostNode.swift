@@ -103,7 +103,7 @@ struct FeedPostNode: NodeComposition {
         let charactersPerLine = max(1, (contentWidth / 8).rounded(.down))
         // UTF-8 bytes rather than characters: the same count for the posts' ASCII text, and O(1)
         // rather than a walk over every grapheme, which a list asks of each of a million posts.
-        let lines = min(Double(maximumTextLines), (Double(post.text.utf8.count) / charactersPerLine).rounded(.up))
+        let lines = min(Double(maximumTextLines), (Double(post.text.count) / charactersPerLine).rounded(.up))
         var height = insets.top + avatarSide + spacing + lines * 22 + insets.bottom + separatorThickness
         if let ratio = post.photoAspectRatio, post.photo != nil {
             height += spacing + contentWidth * ratio

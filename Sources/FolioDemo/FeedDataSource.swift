@@ -19,7 +19,9 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
 
     /// A fetch's simulated latency, seconds.
     let latency: Double
-    /// Told the page and its new post count when a batch has been inserted.
+    /// Told the page and its new post count when a batch has been inserted: once per batch,
+    /// whatever its size, as soon as the list holds it (a list lays a large batch out over the
+    /// frames that follow, at its end, where nothing on screen moves).
     private let didFetch: @MainActor (Int, Int) -> Void
     /// Told the post and where it stands now when the reader has liked it or taken the like back.
     private let didToggleLike: @MainActor (FeedPost, FeedLike) -> Void

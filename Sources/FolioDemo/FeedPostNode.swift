@@ -101,6 +101,8 @@ struct FeedPostNode: NodeComposition {
         // DejaVu Sans at 15 px averages about 8 px a character; a line is about 22 px with the
         // spacing.
         let charactersPerLine = max(1, (contentWidth / 8).rounded(.down))
+        // UTF-8 bytes rather than characters: the same count for the posts' ASCII text, and O(1)
+        // rather than a walk over every grapheme, which a list asks of each of a million posts.
         let lines = min(Double(maximumTextLines), (Double(post.text.count) / charactersPerLine).rounded(.up))
         var height = insets.top + avatarSide + spacing + lines * 22 + insets.bottom + separatorThickness
         if let ratio = post.photoAspectRatio, post.photo != nil {

@@ -52,7 +52,9 @@ extension CollectionNode {
         }
         // A pager's position lives in its paging model, which this rule does not read: pagers do
         // not batch fetch.
-        guard allowsBatchFetching, let delegate, !bounds.isEmpty, isNearContentEnd else { return }
+        // While a large data set is laid out in steps, the end of what is laid out is not the
+        // end of the content.
+        guard allowsBatchFetching, !layoutSteps.isPending, let delegate, !bounds.isEmpty, isNearContentEnd else { return }
         if let pause = batchFetchPause {
             guard pause != batchFetchPosition else { return }
             batchFetchPause = nil

@@ -46,6 +46,7 @@ extension CollectionNode {
     /// Scrolls so that item `index` (flat) shows at `position`, with `margin` logical pixels of
     /// room around it where the content allows (the focus ring is drawn outside the item).
     func scrollToItem(_ index: Int, position: CollectionScrollPosition, animated: Bool, margin: Double = 0) {
+        layOutThrough(item: index)
         guard let frame = layout.frame(ofItem: index) else { return }
         let start = leadingEdge(of: frame) - margin, end = trailingEdge(of: frame) + margin
         let extent = viewportExtent, offset = scrollModel.offset

@@ -6,15 +6,20 @@ extension CollectionNode {
     /// Takes `sections`, the current ones with items appended so that no existing item's flat
     /// index changed (a batch fetch's new page): every element stays as it is, and the layout
     /// places the new items after the old (keeping measured sizes), with what is on screen kept
-    /// in place.
+    /// in place. A large batch is laid out in steps: the first now, the rest in the ticks (see
+    /// `LayoutSteps`); while steps remain, new items join them.
     func appendItems(to sections: SectionItemCounts) {
         let anchor = anchorItem()
+        let laidOut = layoutSteps.isPending ? layoutSteps.laidOutItems : self.sections.itemCount
         self.sections = sections
         data.setItemCount(sections.itemCount)
         data.invalidateSizes()
         let delegate = self.delegate
-        preparedLayout.prepareAppendingItems(containerSize: bounds, sections: sections) { indexPath in
-            delegate?.collectionNode(self, originalItemSizeAt: indexPath)
+        let appendsInPlace = preparedLayout.appendsInPlace && CollectionLayoutMath.isUsable(bounds)
+        if let upTo = layoutSteps.append(sections, laidOutItems: laidOut, appendsInPlace: appendsInPlace) {
+            preparedLayout.prepareAppendingItems(containerSize: bounds, sections: upTo) { indexPath in
+                delegate?.collectionNode(self, originalItemSizeAt: indexPath)
+            }
         }
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
         restore(anchor)

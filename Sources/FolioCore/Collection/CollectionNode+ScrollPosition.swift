@@ -9,6 +9,7 @@ extension CollectionNode {
     /// Scrolls at once to `position`: its item at its distance from the viewport's leading edge
     /// when the item still exists, else to its offset; clamped to the content. Main thread.
     public func restore(_ position: KeptScrollPosition) {
+        if let item = position.item { layOutThrough(item: item) }
         if let item = position.item, item < sections.itemCount, layout.frame(ofItem: item) != nil {
             restore((item, position.distance))
         } else {

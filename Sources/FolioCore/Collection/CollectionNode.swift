@@ -74,6 +74,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The layout, prepared for the bounds and data (`layout` without its setter's relayout).
     var preparedLayout: any CollectionLayout
+    /// How much of a large data set the layout holds yet, the rest laid out in the ticks.
+    var layoutSteps = LayoutSteps()
 
     /// The item counts of the sections, as the data source last said. Main thread.
     public internal(set) var sections = SectionItemCounts.empty
@@ -271,11 +273,14 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     // MARK: - Layout
 
-    /// Lays the items out for the bounds and data, and tells the scroll model the new extents.
+    /// Lays the items out for the bounds and data, and tells the scroll model the new extents. A
+    /// large data set is laid out in steps: the first now, the rest in the ticks (see
+    /// `LayoutSteps`).
     func prepareLayout() {
         data.invalidateSizes()
         let delegate = self.delegate
-        preparedLayout.prepare(containerSize: bounds, sections: sections) { indexPath in
+        let first = layoutSteps.begin(sections, appendsInPlace: preparedLayout.appendsInPlace && CollectionLayoutMath.isUsable(bounds))
+        preparedLayout.prepare(containerSize: bounds, sections: first) { indexPath in
             delegate?.collectionNode(self, originalItemSizeAt: indexPath)
         }
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
@@ -287,6 +292,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         var anchor = keepingAnchor ? anchorItem() : nil
         let oldExtent = anchor.flatMap { layout.frame(ofItem: $0.item) }.map { trailingEdge(of: $0) - leadingEdge(of: $0) }
         prepareLayout()
+        if let anchor { layOutThrough(item: anchor.item) }
         // An item partly scrolled off keeps the same share of itself hidden at its new size, so
         // that it stays the first item seen (a reflowed item may be far shorter or taller).
         if let current = anchor, current.distance < 0, let oldExtent, oldExtent > 0,
@@ -349,6 +355,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Scrolls so that the anchor item is again `distance` from the viewport's leading edge.
     func restore(_ anchor: (item: Int, distance: Double)?) {
+        if let anchor { layOutThrough(item: anchor.item) }
         guard let anchor, let frame = layout.frame(ofItem: anchor.item) else { return }
         let offset = min(max(0, leadingEdge(of: frame) - anchor.distance), scrollModel.maximumOffset)
         guard offset != scrollModel.offset else { return }
@@ -383,6 +390,8 @@ open class CollectionNode: CollectionDataControllerOwner {
         now = max(now, time)
         data.now = now
         absorb(scrollModel.advance(to: now))
+        // Before the ranges are worked out, so that rows laid out now are served this frame.
+        continueLayoutSteps()
         updateHighlight()
         updatePipeline(moved: true)
         let animated = advanceAnimations()
@@ -500,11 +509,11 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     /// Whether frames must follow each other: the content moves (a fling, a spring or the
-    /// wheel's animation), the scroll indicator fades, or the "Loading…" row's spinner turns on
-    /// screen. Main thread.
+    /// wheel's animation), the scroll indicator fades, the "Loading…" row's spinner turns on
+    /// screen, or a large data set is still being laid out (a step a frame). Main thread.
     open var isMoving: Bool {
         scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
-            || animations.isActive
+            || animations.isActive || layoutSteps.isPending
     }
 
     /// Applies what the scroll model reported.

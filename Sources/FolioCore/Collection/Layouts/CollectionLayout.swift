@@ -56,6 +56,12 @@ public protocol CollectionLayout: Sendable {
     /// prepares anew. Main thread, when a collection's items are appended.
     mutating func prepareAppendingItems(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?)
 
+    /// Whether `prepareAppendingItems` places only the new items (asking their hints alone),
+    /// rather than preparing anew: a collection then lays out a large data set in steps, a few
+    /// thousand items a frame, instead of all at once on the main thread. False unless the
+    /// layout says so.
+    var appendsInPlace: Bool { get }
+
     /// Lays out `sections` after a batch update: `previousItem` gives each item's flat index
     /// before it (nil for a new item). A layout whose frames follow measurements starts each
     /// surviving item at the size it had, so that nothing measured is lost; the default prepares
@@ -67,6 +73,9 @@ public protocol CollectionLayout: Sendable {
 extension CollectionLayout {
     /// Frames that do not follow their content ignore measurements.
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool { false }
+
+    /// Appending prepares anew.
+    public var appendsInPlace: Bool { false }
 
     /// Frames that do not follow their content come out the same when prepared anew.
     public mutating func prepareAppendingItems(

@@ -103,6 +103,9 @@ public struct ListLayout: CollectionLayout, Hashable {
         slots = FenwickTree(weights)
     }
 
+    /// Always true: `prepareAppendingItems` places the new rows alone.
+    public var appendsInPlace: Bool { true }
+
     /// Lays out `sections`, the sections last prepared with rows appended (see the protocol),
     /// keeping every measured height: only the new rows start at their estimates (asking
     /// `itemSizeHint` for them alone), and the Fenwick tree grows in place. O((k + e) log n) for

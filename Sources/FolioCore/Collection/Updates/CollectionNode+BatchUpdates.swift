@@ -122,6 +122,8 @@ extension CollectionNode {
             completion(true)
             return
         }
+        // The plan maps every old item: the layout must hold them all before it is re-keyed.
+        finishLayoutSteps()
         let oldLayout = preparedLayout, oldOffset = scrollModel.offset
         let oldVisible = bounds.isEmpty ? [] : layout.items(in: visibleRect)
         // Where each item and header is seen now (an animation under way included): where it

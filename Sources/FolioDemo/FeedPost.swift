@@ -15,8 +15,9 @@ struct FeedPost: Hashable, Sendable {
     var text: String
     /// The post's photo, when it has one (see `hasPhoto(index:)`) and the library lists any.
     var photo: Photo?
-    /// The photo's height ÷ width, as its file says (a stand-in ratio when the file cannot be
-    /// read, so that the post still has a place for the photo's placeholder); nil without a photo.
+    /// The photo's height ÷ width, as its file says within `FeedPostGenerator.photoAspectRatios`
+    /// (a stand-in ratio when the file cannot be read, so that the post still has a place for the
+    /// photo's placeholder); nil without a photo.
     var photoAspectRatio: Double?
     /// How many other readers like the post: its like count while the reader does not.
     var likes = 0

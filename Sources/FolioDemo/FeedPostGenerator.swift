@@ -13,6 +13,11 @@ struct FeedPostGenerator: Sendable {
     /// The ratio (height ÷ width) given to a post's photo whose size cannot be read: 3:4, the
     /// shape its "Photo unavailable" panel then takes.
     static let fallbackAspectRatio = 0.75
+    /// The ratios (height ÷ width) a post's photo is laid out within: from a 4:1 panorama to a
+    /// 1:2 portrait. A file's size is data, and a photo of another shape (a 1×30000 strip) is
+    /// shown cropped to the nearer bound, so that a post is at most twice the content's width
+    /// plus its text rather than millions of pixels tall.
+    static let photoAspectRatios = 0.25...2.0
     /// The fewest and most sentences a post's text has.
     static let sentenceCounts = 1...6
 
@@ -66,7 +71,7 @@ struct FeedPostGenerator: Sendable {
         if FeedPost.hasPhoto(index: index), !photos.isEmpty {
             let photoIndex = Self.pick(&random, below: photos.count)
             post.photo = photos[photoIndex]
-            post.photoAspectRatio = photoSizes.aspectRatio(ofPhotoAt: photoIndex) ?? Self.fallbackAspectRatio
+            post.photoAspectRatio = Self.boundedAspectRatio(photoSizes.aspectRatio(ofPhotoAt: photoIndex))
         }
         // Drawn last, so that the rest of the post is what it was before posts had likes.
         post.likes = Self.likes(&random)
@@ -79,6 +84,13 @@ struct FeedPostGenerator: Sendable {
             post.text += " With @" + Self.handle(of: other) + "."
         }
         return post
+    }
+
+    /// The ratio a photo of `ratio` (height ÷ width, nil when unknown) is laid out at: within
+    /// `photoAspectRatios`, or the fallback when unknown or not a number.
+    static func boundedAspectRatio(_ ratio: Double?) -> Double {
+        guard let ratio, !ratio.isNaN else { return fallbackAspectRatio }
+        return min(max(ratio, photoAspectRatios.lowerBound), photoAspectRatios.upperBound)
     }
 
     /// How `author` is mentioned: the first name in lower case, without accents ("chloe").

@@ -43,6 +43,8 @@ final class SDLCollectionView {
     /// texture caches until they have freed their textures.
     init(renderer: OpaquePointer, owner: AnyObject? = nil) {
         self.renderer = renderer
+        // Bitmaps are made to fit the textures this renderer can hold.
+        SDLTextureSizeLimit.note(renderer)
         textures = SDLItemTextureCache(renderer: renderer, owner: owner)
         nestedTextures = SDLNestedTextureCaches(renderer: renderer, owner: owner)
     }

@@ -73,6 +73,13 @@ final class SDLItemTextureCache {
     /// texture with it, outlives this object's own freeing of its textures.
     private let rendererOwner: AnyObject?
     private var entries: [Int: Entry] = [:]
+    /// Items whose bitmap the renderer refused a texture for, with whether their stand-in has
+    /// been drawn: they show a plain panel, not a placeholder waiting for ever, until another
+    /// bitmap comes.
+    private var refused: [Int: Bool] = [:]
+    /// The colour of the stand-in for an item without a texture it can have: the unavailable
+    /// panel's.
+    static let refusedPanelColor = Color(red: 58, green: 60, blue: 66)
     /// The items uploaded in the frame being drawn, for the frame-stats recorder (its storage is
     /// kept from frame to frame).
     private(set) var pagesUploadedThisFrame: [Int] = []
@@ -130,6 +137,7 @@ final class SDLItemTextureCache {
             var gone = entries.removeValue(forKey: key)
             retire(&gone)
         }
+        refused.removeAll()
         // Both are about keys of textures let go: the bitmaps now held are all due anyway.
         _ = collection.takeKeyRemappings()
         _ = collection.takeBitmapChanges()
@@ -148,6 +156,7 @@ final class SDLItemTextureCache {
                 retire(&gone)
             }
             pending = Self.rekeyed(pending, by: remapping)
+            refused = Self.rekeyed(refused, by: remapping).kept
         }
     }
 
@@ -158,6 +167,7 @@ final class SDLItemTextureCache {
         applyKeyRemappings(of: collection)
         pagesUploadedThisFrame.removeAll(keepingCapacity: true)
         for item in collection.takeBitmapChanges() {
+            refused[item] = nil
             if collection.bitmap(forItemAt: item) == nil {
                 var gone = entries.removeValue(forKey: item)
                 retire(&gone)
@@ -186,7 +196,12 @@ final class SDLItemTextureCache {
         guard let (bitmap, size) = collection.bitmap(forItemAt: page), let surfaceBitmap = bitmap as? SDLSurfaceBitmap else { return false }
         if let current = entries[page]?.source, current === bitmap { return false }
         guard let texture = texture(for: surfaceBitmap) else {
-            FolioLogger.host.line(.warning, "cannot make a texture for item \(page): \(String(cString: SDL_GetError()))")
+            FolioLogger.host.line(.warning, "cannot make a \(surfaceBitmap.pixelWidth)×\(surfaceBitmap.pixelHeight) texture for item \(page): "
+                                  + "\(String(cString: SDL_GetError())); it shows a blank panel")
+            // An older texture of the item is not its content any more.
+            var stale = entries.removeValue(forKey: page)
+            retire(&stale)
+            refused[page] = false
             return false
         }
         // An opaque page is copied, not blended: several times cheaper in a software renderer.
@@ -238,12 +253,28 @@ final class SDLItemTextureCache {
     func draw(_ page: Int, in frame: SDL_FRect, alpha: Double = 1) -> DrawOutcome {
         let opacity = SDLTextureAlpha.byte(alpha)
         guard opacity > 0 else { return .transparent }
-        guard let entry = entries[page] else { return .missing }
+        guard let entry = entries[page] else { return drawRefused(page, in: frame, opacity: opacity) }
         SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime
     }
+
+    /// Draws the stand-in for `page` if the renderer refused its bitmap a texture: its content
+    /// is as drawn as it will be, and scripts waiting for it learn so.
+    private func drawRefused(_ page: Int, in frame: SDL_FRect, opacity: UInt8) -> DrawOutcome {
+        guard let hasBeenDrawn = refused[page] else { return .missing }
+        let color = Self.refusedPanelColor
+        var frame = frame
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, SDLTextureAlpha.scale(color.alpha, by: opacity))
+        SDL_RenderFillRectF(renderer, &frame)
+        guard !hasBeenDrawn else { return .drawn }
+        refused[page] = true
+        return .drawnFirstTime
+    }
+
+    /// Whether `page`'s bitmap was refused a texture (it shows the stand-in panel).
+    func isRefused(_ page: Int) -> Bool { refused[page] != nil }
 
     /// The pixel format of `page`'s texture, or nil when it has none.
     func textureFormat(of page: Int) -> UInt32? {

@@ -5,8 +5,8 @@ import Foundation
 /// a size named by the test (or fail for paths containing "missing"), and bitmaps that record
 /// what was drawn into them. Any thread.
 public enum FakeRenderingBackend {
-    public static func make() -> RenderingBackend {
-        RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(), rasterizer: FakeRasterizer())
+    public static func make(rasterizer: FakeRasterizer = FakeRasterizer()) -> RenderingBackend {
+        RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(), rasterizer: rasterizer)
     }
 }
 
@@ -106,10 +106,20 @@ public final class FakeBitmap: PageBitmap {
     deinit { Self.liveCount.withLock { $0 -= 1 } }
 }
 
+/// Makes recording contexts within `bitmapLimits`, and refuses (as when memory is short) those
+/// of more than `refusedOverPixels` pixels.
 public struct FakeRasterizer: Rasterizer {
-    public init() {}
+    public let bitmapLimits: BitmapLimits
+    public let refusedOverPixels: Double
+
+    public init(bitmapLimits: BitmapLimits = .unlimited, refusedOverPixels: Double = .infinity) {
+        self.bitmapLimits = bitmapLimits
+        self.refusedOverPixels = refusedOverPixels
+    }
+
     public func makeContext(size: Size, scale: Double) -> (any RasterContext)? {
-        size.isEmpty ? nil : FakeRasterContext(size: size, scale: scale)
+        guard !size.isEmpty, size.width * size.height * scale * scale <= refusedOverPixels else { return nil }
+        return FakeRasterContext(size: size, scale: scale)
     }
     public func finish(_ context: any RasterContext) -> any PageBitmap {
         FakeBitmap(context: context as! FakeRasterContext)

@@ -118,43 +118,10 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         }
     }
 
-    /// How the stand-in for an image that cannot be shown looks. Sizes are logical pixels.
-    private enum Placeholder {
-        static let panel = Color(red: 58, green: 60, blue: 66)
-        static let title = "Photo unavailable"
-        static let titleColor = Color(red: 230, green: 230, blue: 235)
-        static let detailColor = Color(red: 190, green: 190, blue: 200)
-        /// Text sizes follow the frame's width (one part in `…Divisor`) within these bounds.
-        static let titleSizes = 14.0...28.0, titleDivisor = 24.0
-        static let detailSizes = 12.0...18.0, detailDivisor = 40.0
-        /// A frame this small on either side gets the panel only: no room for words.
-        static let minimumTextFrame = 40.0
-        /// The share of the frame's width the text may use, and the gap under the title.
-        static let textWidthFraction = 0.8, gap = 8.0
-        /// The reason wraps to at most this many lines.
-        static let detailLines = 3
-
-        static func size(_ width: Double, divisor: Double, within sizes: ClosedRange<Double>) -> Double {
-            min(sizes.upperBound, max(sizes.lowerBound, width / divisor))
-        }
-    }
-
-    /// A visible stand-in for an image that cannot be shown: a neutral panel, a title and the
+    /// A visible stand-in for an image that cannot be shown: the unavailable panel with the
     /// reason, so the page still reads as a page and says what went wrong.
     private func drawPlaceholder(reason: String, in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
-        typealias P = Placeholder
-        context.fillRoundedRect(frame, radius: cornerRadius, color: P.panel)
-        guard let measurer = environment.textMeasurer, frame.width > P.minimumTextFrame, frame.height > P.minimumTextFrame else { return }
-        let title = TextAttributes(size: P.size(frame.width, divisor: P.titleDivisor, within: P.titleSizes), weight: .bold,
-                                   color: P.titleColor, alignment: .center, maxLines: 1)
-        let detail = TextAttributes(size: P.size(frame.width, divisor: P.detailDivisor, within: P.detailSizes),
-                                    color: P.detailColor, alignment: .center, maxLines: P.detailLines)
-        let width = frame.width * P.textWidthFraction
-        let titleLayout = TextLayout(text: P.title, attributes: title, maxWidth: width, scale: context.scale, measurer: measurer)
-        let detailLayout = TextLayout(text: reason, attributes: detail, maxWidth: width, scale: context.scale, measurer: measurer)
-        let total = titleLayout.size.height + P.gap + detailLayout.size.height
-        let top = frame.midY - total / 2
-        context.drawText(titleLayout, attributes: title, in: Rect(x: frame.midX - width / 2, y: top, width: width, height: titleLayout.size.height))
-        context.drawText(detailLayout, attributes: detail, in: Rect(x: frame.midX - width / 2, y: top + titleLayout.size.height + P.gap, width: width, height: detailLayout.size.height))
+        UnavailablePanel.draw(title: UnavailablePanel.photoTitle, reason: reason, in: frame, cornerRadius: cornerRadius,
+                              context: context, environment: environment)
     }
 }

@@ -38,9 +38,11 @@ struct PageJob: Sendable {
         if range.isExact { node.style.preferredSize = range.min }
         // Long work inside the steps (a decode, a long text) checks the same token.
         let environment = backend.environment(scale: scale, cancellation: cancellation)
-        func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil) -> PageWorkResult {
+        func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil,
+                    unavailableReason: String? = nil) -> PageWorkResult {
             PageWorkResult(page: page, generation: generation, contentVersion: contentVersion, node: node, layout: layout, range: range,
-                           size: layout?.size ?? range.min, preloaded: preloaded, bitmap: bitmap, scale: scale)
+                           size: layout?.size ?? range.min, preloaded: preloaded, bitmap: bitmap, scale: scale,
+                           unavailableReason: unavailableReason)
         }
         guard !cancellation.isCancelled else { return result() }
 
@@ -58,14 +60,56 @@ struct PageJob: Sendable {
             }
             preloaded = true
         }
-        // A cell drawn on the main thread at display time has no bitmap to wait for.
-        guard needsBitmap, !(node is MainThreadCellNode),
-              let context = backend.rasterizer.makeContext(size: layout.size, scale: scale) else {
+        // A cell drawn on the main thread at display time has no bitmap to wait for, and an
+        // empty one nothing to draw.
+        guard needsBitmap, !(node is MainThreadCellNode), !layout.size.isEmpty else {
             return result(layout: layout, preloaded: preloaded)
+        }
+        // A cell larger than the platform's largest bitmap is drawn at a scale that fits, and
+        // shown stretched to its frame: softer, never blank.
+        let limits = backend.rasterizer.bitmapLimits
+        guard let drawingScale = limits.scale(toFit: layout.size, at: scale),
+              let context = backend.rasterizer.makeContext(size: layout.size, scale: drawingScale) else {
+            let reason = Self.undrawableReason(size: layout.size, scale: scale, limits: limits)
+            return result(layout: layout, preloaded: preloaded, bitmap: unavailableBitmap(size: layout.size, reason: reason, environment: environment),
+                          unavailableReason: reason)
         }
         // Cancellation is asked between nodes; decorations and alpha are drawn on the way.
         guard layout.draw(into: context, environment: environment) else { return result(layout: layout, preloaded: preloaded) }
         return result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
+    }
+
+    /// The longest side, logical pixels, of the stand-in bitmap for a cell that cannot be drawn:
+    /// it is stretched to the cell's frame, and the panel needs no more to read.
+    static let unavailablePanelSide = 512.0
+
+    /// A bitmap of the unavailable panel saying `reason`, for a cell of `size` that cannot be
+    /// drawn: at most `unavailablePanelSide` on a side (less to fit the limits), stretched to
+    /// the cell's frame when shown. Nil when even that cannot be made (memory is that short).
+    private func unavailableBitmap(size: Size, reason: String, environment: LayoutEnvironment) -> (any PageBitmap)? {
+        let side = Self.unavailablePanelSide
+        let panelSize = Size(width: min(max(size.width, 1), side), height: min(max(size.height, 1), side))
+        let rasterizer = backend.rasterizer
+        guard let drawingScale = rasterizer.bitmapLimits.scale(toFit: panelSize, at: scale),
+              let context = rasterizer.makeContext(size: panelSize, scale: drawingScale) else { return nil }
+        UnavailablePanel.draw(title: UnavailablePanel.itemTitle, reason: reason, in: Rect(origin: .zero, size: panelSize),
+                              cornerRadius: 0, context: context, environment: environment)
+        return rasterizer.finish(context)
+    }
+
+    /// Why a cell of `size` at `scale` cannot be drawn: too long for any scale to fit `limits`,
+    /// or no memory for its bitmap.
+    static func undrawableReason(size: Size, scale: Double, limits: BitmapLimits) -> String {
+        let points = "\(Self.describe(size.width))×\(Self.describe(size.height)) points"
+        guard limits.scale(toFit: size, at: scale) != nil else {
+            return "a cell of \(points) is too long to draw (a bitmap's side is at most \(limits.maximumSide) pixels)"
+        }
+        return "no memory for the bitmap of a cell of \(points)"
+    }
+
+    /// `value` rounded to a whole number for a message, or as it is when not finite.
+    private static func describe(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int(value.rounded())) : String(value)
     }
 }
 

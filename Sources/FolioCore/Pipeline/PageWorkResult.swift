@@ -22,4 +22,7 @@ struct PageWorkResult: Sendable {
     /// The finished bitmap, when the job rasterised the page.
     let bitmap: (any PageBitmap)?
     let scale: Double
+    /// Why the cell's content cannot be drawn, when it cannot (`bitmap` is then the unavailable
+    /// panel saying so): for the one log line the collection writes.
+    var unavailableReason: String? = nil
 }

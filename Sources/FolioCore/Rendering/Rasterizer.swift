@@ -6,4 +6,14 @@ public protocol Rasterizer: Sendable {
     func makeContext(size: Size, scale: Double) -> (any RasterContext)?
     /// Ends drawing into `context` and hands its pixels over as a bitmap.
     func finish(_ context: any RasterContext) -> any PageBitmap
+    /// The largest bitmap worth making: a cell larger at the display scale is drawn at a smaller
+    /// scale that fits, and shown stretched to its frame. Any thread; it may lower while the app
+    /// runs (a renderer with a smaller texture limit opens).
+    var bitmapLimits: BitmapLimits { get }
+}
+
+extension Rasterizer {
+    /// No limit, for a rasterizer that does not say (its `makeContext` refuses what it cannot
+    /// make). Any thread.
+    public var bitmapLimits: BitmapLimits { .unlimited }
 }

@@ -7,6 +7,10 @@ import FolioCore
 public struct SDLRasterizer: Rasterizer {
     /// The longest side, in physical pixels, of a bitmap worth making; larger requests get nil.
     public static let maxPixelDimension = 16384
+    /// The most bytes one bitmap may take: 128 MiB, a page of 7680×4320 pixels (an 8K window).
+    /// A larger cell is drawn at a smaller scale that fits rather than uploaded as one texture of
+    /// hundreds of megabytes (a frame's worth of time, and memory the budget cannot spare).
+    public static let maxByteCount = 128 << 20
 
     /// Measures and renders the text drawn into contexts.
     public let textMeasurer: SDLTextMeasurer
@@ -14,6 +18,12 @@ public struct SDLRasterizer: Rasterizer {
     /// Any thread.
     public init(textMeasurer: SDLTextMeasurer) {
         self.textMeasurer = textMeasurer
+    }
+
+    /// Bitmaps of at most `maxPixelDimension` pixels on a side, lowered to the largest texture
+    /// every renderer opened so far can hold, and of at most `maxByteCount` bytes. Any thread.
+    public var bitmapLimits: BitmapLimits {
+        BitmapLimits(maximumSide: min(Self.maxPixelDimension, SDLTextureSizeLimit.current), maximumByteCount: Self.maxByteCount)
     }
 
     /// A transparent context of `size` logical pixels at `scale`, or nil for an empty size, a

@@ -100,11 +100,11 @@ enum PagerFixture {
     static let size = Size(width: 800, height: 600)
 
     /// A pager on a manual scheduler, sized and loaded with `dataSource`.
-    static func manual(_ dataSource: any PagerDataSource, initialPage: Int = 0, isCircular: Bool = false)
-        -> (PagerNode, ManualWorkScheduler)
+    static func manual(_ dataSource: any PagerDataSource, initialPage: Int = 0, isCircular: Bool = false,
+                       backend: RenderingBackend = FakeRenderingBackend.make()) -> (PagerNode, ManualWorkScheduler)
     {
         let scheduler = ManualWorkScheduler()
-        let pager = PagerNode(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler),
+        let pager = PagerNode(backend: backend, renderMode: .asynchronous(scheduler),
                               initialPage: initialPage, isCircular: isCircular, wake: {})
         pager.dataSource = dataSource
         pager.setBounds(size, scale: 1, at: 0)

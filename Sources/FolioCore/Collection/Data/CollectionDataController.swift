@@ -192,13 +192,15 @@ final class CollectionDataController {
         return pa != pb ? pa < pb : a < b
     }
 
-    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel;
-    /// none for a cell drawn on the main thread (once its node says it is one).
+    /// The bytes `index`'s bitmap holds or will hold at its expected size: 4 per physical pixel,
+    /// at most the rasterizer's largest bitmap; none for a cell drawn on the main thread (once its node says it is one).
     private func bitmapBytes(of index: Int) -> Int {
         if elements[index]?.node is MainThreadCellNode { return 0 }
         let size = owner?.expectedSize(ofItem: index) ?? .zero
         let pixels = (size.width * displayScale).rounded(.up) * (size.height * displayScale).rounded(.up)
-        let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, 0x1p62)) : 0
+        // A cell larger than the rasterizer's largest bitmap is drawn smaller, within it.
+        let largest = Double(backend.rasterizer.bitmapLimits.maximumByteCount)
+        let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, largest, 0x1p62)) : 0
         return max(expected, elements[index]?.bitmap?.byteCount ?? 0)
     }
 
@@ -351,6 +353,16 @@ final class CollectionDataController {
             element.bitmapRange = result.range
             element.bitmapScale = result.scale
             bitmapChanges.insert(index)
+            element.undrawable = nil
+        }
+        if let reason = result.unavailableReason, ranges.display.contains(index) {
+            if result.bitmap == nil { element.undrawable = (result.range, result.scale) }
+            if !element.hasLoggedUnavailableContent {
+                // Once per item while it is kept: it is drawn again each time it comes back.
+                element.hasLoggedUnavailableContent = true
+                let shown = result.bitmap == nil ? "nor can its unavailable panel be, for now" : "it shows the unavailable panel"
+                FolioLogger.content.line(.warning, "item \(index) cannot be drawn: \(reason); \(shown)")
+            }
         }
         if !ranges.preload.contains(index) {
             // The item left while its job ran: it departs now that its node is here, or the
@@ -388,6 +400,7 @@ final class CollectionDataController {
         BackgroundReleaser.release(&element.bitmap)
         element.bitmapSize = nil
         element.bitmapRange = nil
+        element.undrawable = nil
         updateResidency(of: index)
     }
 

@@ -46,6 +46,13 @@ final class ItemElement {
     var job: PageJob.Ticket?
     /// Set when the needs changed while a job ran: submit again when it ends.
     var needsAnotherJob = false
+    /// Whether the log has said that the item's content cannot be drawn (said once while the
+    /// element is kept, however often its unavailable panel is drawn again).
+    var hasLoggedUnavailableContent = false
+    /// The sizes and scale for which neither the item's bitmap nor its unavailable panel could be
+    /// made (memory is that short): its bitmap is not asked for again until they change, or the
+    /// item leaves the display range, or pipelines would retry it every frame.
+    var undrawable: (range: SizeRange, scale: Double)?
     /// Whether the delegate was told the item will display (so it gets the matching end call).
     var isDisplayedToDelegate = false
 
@@ -62,6 +69,7 @@ final class ItemElement {
     func hasCurrentBitmap(range: SizeRange, scale: Double) -> Bool {
         // A cell drawn on the main thread has no bitmap: laid out, it is ready to show.
         if node is MainThreadCellNode { return hasCurrentLayout(range: range) }
+        if let undrawable, undrawable.range == range, undrawable.scale == scale { return true }
         return bitmap != nil && bitmapRange == range && bitmapScale == scale
     }
 

@@ -12,6 +12,11 @@ import Foundation
 /// section without items is its header alone. A hint that is nil, or has a side not finite or not
 /// above zero, gives a square item.
 ///
+/// Hints come from data (a photo's pixel size), so the aspect ratio they give is bounded: an item
+/// is at most `maximumAspectRatio` times as tall as its column is wide, and at least that many
+/// times less. A 1×30000 strip is laid out at 1:4 (the cell's image then fills it, cropped), not
+/// as an item a million pixels tall; a 30000×1 banner at 4:1, not a sliver under a pixel.
+///
 /// `prepare` asks each item's hint once and is O(n log columns); frames are kept in flat arrays,
 /// and each column keeps its items in order of increasing y, so `frame(ofItem:)` is O(1) and
 /// `items(in:)` O(columns · log n + k log k) by a binary search per column.
@@ -24,6 +29,10 @@ import Foundation
 public struct MasonryLayout: CollectionLayout, Hashable {
     /// Always `.vertical`.
     public var scrollAxis: ScrollAxis { .vertical }
+    /// The most an item's height may be a multiple of its width, and the least its inverse: 4, a
+    /// strip one screen tall in a column a quarter of the screen wide. Hints beyond it are laid
+    /// out at it.
+    public static let maximumAspectRatio = 4.0
     /// The narrowest a column may be, logical pixels.
     public let minimumColumnWidth: Double
     /// The space between neighbouring columns, logical pixels (repaired to a length).
@@ -186,13 +195,15 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         return tallest
     }
 
-    /// The column width × the hint's height ÷ width, or the column width (square) for a hint that
-    /// is missing, degenerate or gives a height that is not finite.
+    /// The column width × the hint's height ÷ width (bounded by `maximumAspectRatio` both ways),
+    /// or the column width (square) for a hint that is missing, degenerate or gives a ratio that
+    /// is not finite.
     private func itemHeight(for hint: Size?) -> Double {
         guard let hint, hint.width.isFinite, hint.height.isFinite, hint.width > 0, hint.height > 0 else {
             return columnWidth
         }
-        let height = columnWidth * (hint.height / hint.width)
-        return height.isFinite && height > 0 ? height : columnWidth
+        let ratio = hint.height / hint.width
+        guard ratio.isFinite, ratio > 0 else { return columnWidth }
+        return columnWidth * min(max(ratio, 1 / Self.maximumAspectRatio), Self.maximumAspectRatio)
     }
 }

@@ -49,6 +49,18 @@ struct MasonryLayoutTests {
         }
     }
 
+    @Test("an item from a hint of extreme aspect is at most 4:1 either way, and one within keeps its own")
+    func extremeHintsAreBounded() {
+        let hints: [Size?] = [Size(width: 1, height: 30_000), Size(width: 30_000, height: 1), Size(width: 1, height: 4),
+                              Size(width: 4, height: 1), Size(width: 2, height: 3), Size(width: 1, height: 1e300)]
+        var layout = MasonryLayout(minimumColumnWidth: 50, columnSpacing: 0, interitemSpacing: 0)
+        layout.prepare(containerSize: Size(width: 50, height: 100), sections: SectionItemCounts([hints.count])) { hints[$0.item] }
+        #expect(MasonryLayout.maximumAspectRatio == 4)
+        let heights = hints.indices.map { layout.frame(ofItem: $0)?.height }
+        #expect(heights == [200, 12.5, 200, 12.5, 75, 200])
+        #expect(layout.contentSize.height == 700)
+    }
+
     @Test("rect queries match brute force on random masonry")
     func randomQueriesMatchBruteForce() {
         let seed = LayoutOracle.seed("MasonryLayoutTests")

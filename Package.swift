@@ -55,7 +55,7 @@ let package = Package(
             "FolioCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "FolioDemoTests", dependencies: []),
+        .testTarget(name: "FolioDemoTests", dependencies: ["TestSupport"]),
         // The demos' own models (item orders, the grid's edits), tested in-process.
         .testTarget(name: "FolioDemoModelTests", dependencies: ["FolioDemo", "FolioCore", "TestSupport"]),
         // Uses only what the libraries make public, as an app does: no @testable, no test fakes.

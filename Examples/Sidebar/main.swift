@@ -61,20 +61,13 @@ guard let fontsDirectory = FontsLocator.locate(assets: options.assets) else {
     fail("cannot find the DejaVu fonts; pass --assets DIR (Folio's assets folder)", status: 1)
 }
 let size = options.size ?? Size(width: 900, height: 600)
-// Without a display SDL would fall back to a driver that shows nothing, and the app would run
-// unseen for ever.
-let rerun = (["SidebarExample"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-if let problem = SDLDisplayProblem.beforeStart() { fail(problem.message(command: rerun), status: 1) }
 
 do {
-    // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints).
-    do {
-        try SDLLibrary.start()
-    } catch {
-        if let problem = SDLDisplayProblem.afterStart(failure: error) { fail(problem.message(command: rerun), status: 1) }
-        throw error
+    // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints). Without a
+    // display SDL would fall back to a driver that shows nothing, and the app would run unseen.
+    if let problem = try SDLDisplayProblem.startLibrary() {
+        fail(problem.message(command: (["SidebarExample"] + CommandLine.arguments.dropFirst()).joined(separator: " ")), status: 1)
     }
-    if let problem = SDLDisplayProblem.afterStart() { fail(problem.message(command: rerun), status: 1) }
     // SDL_WINDOWPOS_CENTERED is a function-like macro Swift cannot import; its mask is the same.
     let centered = Int32(SDL_WINDOWPOS_CENTERED_MASK)
     guard let window = SDL_CreateWindow("Albums", centered, centered,

@@ -46,19 +46,12 @@ do {
     fail("--record: \(error.description)", status: CommandLineOutcome.mistakeStatus)
 }
 
-// Without a display SDL would quietly fall back to its offscreen driver and show nothing.
-let rerun = (["folio-demo"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-if let problem = SDLDisplayProblem.beforeStart() { fail(problem.message(command: rerun), status: 1) }
-
 let log = EventLog(isEnabled: options.emitsEvents)
 do {
-    do {
-        try SDLLibrary.start()
-    } catch {
-        if let problem = SDLDisplayProblem.afterStart(failure: error) { fail(problem.message(command: rerun), status: 1) }
-        throw error
+    // Without a display SDL would quietly fall back to its offscreen driver and show nothing.
+    if let problem = try SDLDisplayProblem.startLibrary() {
+        fail(problem.message(command: (["folio-demo"] + CommandLine.arguments.dropFirst()).joined(separator: " ")), status: 1)
     }
-    if let problem = SDLDisplayProblem.afterStart() { fail(problem.message(command: rerun), status: 1) }
     // One measurer for the chrome and the workers: the fonts are checked once, and text wraps
     // the same wherever it is laid out.
     let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")

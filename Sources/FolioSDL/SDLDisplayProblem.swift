@@ -3,7 +3,8 @@ import Foundation
 
 /// Why a program cannot show its window: no display is named in the environment, or the one
 /// named does not answer. Without this check SDL quietly falls back to its offscreen driver and
-/// the program runs unseen. Ask `beforeStart(environment:)` before `SDLLibrary.start()`, and
+/// the program runs unseen. `startLibrary(environment:)` starts SDL with both checks; an app
+/// that starts SDL itself asks `beforeStart(environment:)` before `SDLLibrary.start()`, and
 /// `afterStart(environment:failure:)` right after it (with its error, if it threw). A plain
 /// value: usable on any thread.
 public enum SDLDisplayProblem: Error, Equatable, Sendable {
@@ -31,6 +32,24 @@ public enum SDLDisplayProblem: Error, Equatable, Sendable {
             ? "WAYLAND_DISPLAY=\(environment["WAYLAND_DISPLAY"] ?? "")"
             : "DISPLAY=\(environment["DISPLAY"] ?? "")"
         return .unreachable(display)
+    }
+
+    /// Starts SDL (`SDLLibrary.start()`) for a program that shows windows, checking the
+    /// display before and after: the problem if no window could be seen (the program should say
+    /// `message(command:)` and exit with status 1), nil once SDL runs on a real display. Main
+    /// thread.
+    ///
+    /// - Throws: `SDLError` when SDL fails to start for another reason.
+    @MainActor
+    public static func startLibrary(environment: [String: String] = ProcessInfo.processInfo.environment) throws(SDLError) -> SDLDisplayProblem? {
+        if let problem = beforeStart(environment: environment) { return problem }
+        do {
+            try SDLLibrary.start()
+        } catch {
+            if let problem = afterStart(environment: environment, failure: error) { return problem }
+            throw error
+        }
+        return afterStart(environment: environment)
     }
 
     /// The one-line message, ending with how to run `command` (the program and its arguments, as

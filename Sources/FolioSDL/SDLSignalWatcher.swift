@@ -47,10 +47,7 @@ enum SDLSignalWatcher {
                 guard sigwait(&waitFor, &received) == 0 else { continue }
                 state.withLock { state in
                     state.hasReceivedQuitSignal = true
-                    guard state.canPushEvents else { return }
-                    var event = SDL_Event()
-                    event.type = SDL_QUIT.rawValue
-                    _ = SDL_PushEvent(&event)
+                    if state.canPushEvents { pushQuit() }
                 }
             }
         }
@@ -69,11 +66,16 @@ enum SDLSignalWatcher {
     static func sdlDidStart() {
         state.withLock { state in
             state.canPushEvents = true
-            guard state.hasReceivedQuitSignal else { return }
-            var event = SDL_Event()
-            event.type = SDL_QUIT.rawValue
-            _ = SDL_PushEvent(&event)
+            if state.hasReceivedQuitSignal { pushQuit() }
         }
+    }
+
+    /// Pushes an `SDL_QUIT` event, which also wakes a loop asleep waiting for events. With
+    /// `state` locked and SDL's queue there.
+    private static func pushQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// Stops the watcher pushing events, waiting out a push under way. Main thread, before

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--record DIR`: a headless scripted run writes its frames as PNGs of the window's size, one
 /// per frame; a folder that cannot take them, or holds anything but frames, is one line with

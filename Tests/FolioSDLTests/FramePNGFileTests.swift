@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FolioSDL
 
 /// One frame to one file: a whole PNG under the frame's name, or nothing at all.

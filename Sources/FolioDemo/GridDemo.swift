@@ -115,9 +115,6 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
         guard let index = items.sections.flatIndex(of: indexPath) else { return }
-        // Written now, as `closed` is when Esc closes it: the host's report of the activation
-        // comes only after the next frame, which a quick Esc would overtake.
-        log.write(.init(event: "opened", item: index))
         open(index)
     }
 
@@ -263,9 +260,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "scroll-settled", offset: (offset * 100).rounded() / 100, first: first, last: last))
         case .collection(.selected(let item)):
             log.write(.init(event: "selected", item: item))
-        case .collection(.activated):
-            // Written when it happened (`collectionNode(_:didActivateItemAt:)`).
-            break
+        case .collection(.activated(let item)):
+            log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
         case .collection(.nested):

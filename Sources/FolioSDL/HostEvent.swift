@@ -1,7 +1,8 @@
 import FolioCore
 
-/// What the window host reports to its delegate, after the frame that shows it has been
-/// presented. Sizes are logical window pixels; items are flat indexes of the root collection.
+/// What the window host reports to its delegate: input's effects (a selection, an activation;
+/// `CollectionEvent.reportsInput`) as soon as the input is handled, the rest after the frame
+/// that shows it has been presented. Sizes are logical window pixels; items are flat indexes of the root collection.
 /// A plain value: usable on any thread.
 public enum HostEvent: Hashable, Sendable {
     /// The first frame has been presented.

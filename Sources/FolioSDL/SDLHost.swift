@@ -192,11 +192,25 @@ public final class SDLHost {
             return
         }
         content.handle(event)
+        reportInput()
         let commands = content.takeCommands()
         // SDL follows the closing of the host's only window with SDL_QUIT: the delegate is
         // offered that quit alone, once.
         if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue { return }
         for command in commands { perform(command) }
+    }
+
+    /// Reports what the input just handled caused (a selection, an activation) now, before the
+    /// next input is handled: reported after the next frame, it would come after whatever the
+    /// app reports at once for a quick next key (a pager closed by Esc). What comes on screen
+    /// (motion at rest, content, a new size) waits for the frame that shows it.
+    private func reportInput() {
+        content.absorb(root.takeCollectionEvents())
+        var now: [HostEvent] = []
+        for report in content.takeReports() {
+            if case .collection(let event) = report, event.reportsInput { now.append(report) } else { pendingReports.append(report) }
+        }
+        for report in now { delegate?.host(self, didReport: report) }
     }
 
     /// Offers `command` to the delegate, then carries it out if the delegate did not.

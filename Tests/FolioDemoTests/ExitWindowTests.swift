@@ -37,15 +37,6 @@ struct ExitWindowTests {
         return (demo, window)
     }
 
-    /// Checks one exit: status 0, within the deadline, `quit` printed once and last.
-    private func expectCleanExit(_ demo: DemoProcess, status: Int32?, seconds: Double, _ what: String) {
-        let lines = demo.outputLines()
-        #expect(status == 0, "\(what): exit status \(status.map(String.init) ?? "none, still running"); stderr: \(demo.standardError)")
-        #expect(seconds < Self.exitDeadline, "\(what): exited \(Int(seconds * 1000)) ms after the request")
-        #expect(lines.last == Self.quitLine, "\(what): last line \(lines.last ?? "none")")
-        #expect(lines.filter { $0 == Self.quitLine }.count == 1, "\(what): quit printed \(lines.filter { $0 == Self.quitLine }.count) times")
-    }
-
     @Test("End, then SIGTERM, SIGINT or SIGHUP 0–300 ms later: 30 clean exits within a second")
     func signalsUnderLoad() throws {
         let seed = ProcessInfo.processInfo.environment["FOLIO_EXIT_SEED"].flatMap { UInt64($0) }
@@ -60,7 +51,7 @@ struct ExitWindowTests {
             window.key("End")
             Thread.sleep(forTimeInterval: delay)
             let (status, seconds) = demo.signalAndTimeExit(signal, timeout: 8)
-            expectCleanExit(demo, status: status, seconds: seconds, "run \(run), \(name) \(Int(delay * 1000)) ms after End")
+            demo.expectCleanExit(status: status, seconds: seconds, "run \(run), \(name) \(Int(delay * 1000)) ms after End")
             latencies.append(seconds)
         }
         let sorted = latencies.sorted()
@@ -74,7 +65,7 @@ struct ExitWindowTests {
         let pressed = Date()
         window.key(key)
         let (status, seconds) = demo.timeExit(since: pressed)
-        expectCleanExit(demo, status: status, seconds: seconds, "\(key) after End")
+        demo.expectCleanExit(status: status, seconds: seconds, "\(key) after End")
     }
 
     @Test("SIGTERM while a large photo is being decoded: a clean exit within a second")

@@ -91,9 +91,7 @@ extension WindowTests {
         /// logged about an item that could not be drawn or a texture refused.
         private func expectCleanExit(of demo: DemoProcess) {
             let (status, seconds) = demo.signalAndTimeExit(SIGTERM, timeout: 8)
-            #expect(status == 0, "exit status \(status.map(String.init) ?? "none"); stderr: \(demo.standardError)")
-            #expect(seconds < 1, "exited \(Int(seconds * 1000)) ms after SIGTERM")
-            #expect(demo.outputLines().last == #"{"event":"quit"}"#)
+            demo.expectCleanExit(status: status, seconds: seconds, "SIGTERM")
             let errors = demo.standardError
             #expect(!errors.contains("cannot be drawn") && !errors.contains("cannot make a"), "\(errors)")
         }

@@ -7,9 +7,6 @@ import Testing
 /// Xvfb that `make test` starts.
 @Suite("Feeds of a million posts", .serialized, .enabled(if: DemoPaths.windowTestsEnabled, "needs FOLIO_WINDOW_TESTS=1 and a display"))
 struct FeedsLargeBatchWindowTests {
-    /// The issue's limit from the request to the process being gone.
-    static let exitDeadline = ExitWindowTests.exitDeadline
-
     /// The feeds demo with a million posts in its first (and only) batch.
     private func launch() throws -> DemoProcess {
         let demo = try DemoProcess(arguments: ["feeds", "--items", "1000000", "--batch", "1000000", "--size", "1024x700",
@@ -17,15 +14,6 @@ struct FeedsLargeBatchWindowTests {
         // Generous: the first frame's wait for its content is the host's, not what this checks.
         try #require(demo.waitForEvent(timeout: 30) { $0.name == "ready" } != nil, "no ready event; stderr: \(demo.standardError)")
         return demo
-    }
-
-    /// Checks one exit: status 0, within the deadline, `quit` printed once and last.
-    private func expectCleanExit(_ demo: DemoProcess, status: Int32?, seconds: Double, _ what: String) {
-        let lines = demo.outputLines()
-        #expect(status == 0, "\(what): exit status \(status.map(String.init) ?? "none, still running"); stderr: \(demo.standardError)")
-        #expect(seconds < Self.exitDeadline, "\(what): exited \(Int(seconds * 1000)) ms after SIGTERM")
-        #expect(lines.last == ExitWindowTests.quitLine, "\(what): last line \(lines.last ?? "none")")
-        #expect(lines.filter { $0 == ExitWindowTests.quitLine }.count == 1, "\(what): quit printed more or less than once")
     }
 
     @Test("ready with a million posts, its content shown; SIGTERM then ends it cleanly within a second")
@@ -36,7 +24,7 @@ struct FeedsLargeBatchWindowTests {
         Thread.sleep(forTimeInterval: 1)
         let (status, seconds) = demo.signalAndTimeExit(SIGTERM, timeout: 20)
         print("Feeds of a million posts: gone \(Int(seconds * 1000)) ms after SIGTERM")
-        expectCleanExit(demo, status: status, seconds: seconds, "SIGTERM after the first screen")
+        demo.expectCleanExit(status: status, seconds: seconds, "SIGTERM after the first screen")
     }
 
     @Test("SIGTERM as soon as the window is ready, while the million posts are still being laid out: a clean exit within a second", arguments: [0.0, 0.3])
@@ -45,6 +33,6 @@ struct FeedsLargeBatchWindowTests {
         Thread.sleep(forTimeInterval: delay)
         let (status, seconds) = demo.signalAndTimeExit(SIGTERM, timeout: 20)
         print("Feeds of a million posts: SIGTERM \(Int(delay * 1000)) ms after ready: gone after \(Int(seconds * 1000)) ms")
-        expectCleanExit(demo, status: status, seconds: seconds, "SIGTERM \(Int(delay * 1000)) ms after ready")
+        demo.expectCleanExit(status: status, seconds: seconds, "SIGTERM \(Int(delay * 1000)) ms after ready")
     }
 }

@@ -13,4 +13,15 @@ public indirect enum CollectionEvent: Hashable, Sendable {
     case activated(item: Int)
     /// A collection nested in `item` (a feed on a pager's page) reported `event`.
     case nested(item: Int, event: CollectionEvent)
+
+    /// Whether the event reports input (a selection, an activation), which a host reports as
+    /// soon as it has handled that input, in the order the input came; the others report what
+    /// comes on screen (motion at rest), after the frame that shows it. Any thread.
+    public var reportsInput: Bool {
+        switch self {
+        case .selected, .activated: true
+        case .settled, .scrollSettled: false
+        case .nested(_, let event): event.reportsInput
+        }
+    }
 }

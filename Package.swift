@@ -18,12 +18,19 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            pkgConfig: "sdl2 SDL2_image",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]
+        ),
+        // The Linux text stack: Pango lays text out (HarfBuzz shaping, fontconfig fallback, FriBidi,
+        // Unicode line breaking) and draws it with cairo, colour emoji included.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo pangoft2 fontconfig",
+            providers: [.apt(["libpango1.0-dev"])]
         ),
         .target(name: "FolioCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "CFolioImage", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
-        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CFolioImage"]),
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CPango", "CFolioImage"]),
         .target(name: "FolioCommandLine", dependencies: [
             "FolioCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -46,7 +53,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FolioCore", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "TestSupport"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "CPango", "TestSupport"]),
         // The main-queue drain needs a real main thread, which Swift Testing's runner parks in
         // dispatch_main; FolioSDLTests run this executable to check it in a process of its own.
         .executableTarget(name: "SDLMainQueueProbe", dependencies: ["FolioSDL", "FolioCore", "CSDL2"],

@@ -20,30 +20,15 @@ final class Sidebar {
     /// Whether Up and Down move the selection, rather than the pager having the keyboard.
     var hasFocus = false
 
-    /// Renders the labels with the fonts in `fontsDirectory` at `scale` physical pixels per
-    /// logical pixel.
-    init(albums: [Album], renderer: OpaquePointer, fontsDirectory: String, scale: Double) throws(SidebarError) {
+    /// Renders the labels with Folio's text engine (`measurer`, which the pager's pages share) at
+    /// `scale` physical pixels per logical pixel.
+    init(albums: [Album], renderer: OpaquePointer, measurer: SDLTextMeasurer, scale: Double) {
         self.albums = albums
-        // Through Folio's font files, which read a font as hostile input (a FIFO in its place is
-        // refused rather than waited on for ever) and share its bytes with Folio's own text.
-        let bold: OpaquePointer, regular: OpaquePointer
-        do {
-            bold = try SDLFontFile.open(path: fontsDirectory + "/DejaVuSans-Bold.ttf", pixelSize: Int32(13 * scale))
-            do {
-                regular = try SDLFontFile.open(path: fontsDirectory + "/DejaVuSans.ttf", pixelSize: Int32(15 * scale))
-            } catch {
-                SDLFontFile.close(bold)
-                throw error
-            }
-        } catch {
-            throw SidebarError("cannot open the fonts in \(fontsDirectory): \(error)")
+        heading = SidebarLabel("ALBUMS", attributes: TextAttributes(size: 13, weight: .bold), scale: scale, measurer: measurer,
+                               renderer: renderer)
+        labels = albums.map {
+            SidebarLabel($0.title, attributes: TextAttributes(size: 15), scale: scale, measurer: measurer, renderer: renderer)
         }
-        defer {
-            SDLFontFile.close(bold)
-            SDLFontFile.close(regular)
-        }
-        heading = SidebarLabel("ALBUMS", font: bold, renderer: renderer)
-        labels = albums.map { SidebarLabel($0.title, font: regular, renderer: renderer) }
     }
 
     /// The row at `point` (logical pixels in the window), if any.

@@ -1,6 +1,9 @@
 import CSDL2
+import FolioCore
+import FolioSDL
 
-/// A line of text rendered once with SDL_ttf into a texture, for the sidebar. Main thread.
+/// A line of text drawn once by Folio's text engine into a texture, for the sidebar: the same
+/// fonts, fallback and shaping as the pager's pages. Main thread.
 @MainActor
 final class SidebarLabel {
     let texture: OpaquePointer
@@ -8,12 +11,17 @@ final class SidebarLabel {
     let width: Int32
     let height: Int32
 
-    /// `text` in `font`, white (the sidebar tints it when it draws it); nil if SDL could not
-    /// render it.
-    init?(_ text: String, font: OpaquePointer, renderer: OpaquePointer) {
-        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+    /// `text` in `attributes` on one line, white (the sidebar tints it when it draws it), at
+    /// `scale`; nil if it could not be drawn.
+    init?(_ text: String, attributes: TextAttributes, scale: Double, measurer: SDLTextMeasurer, renderer: OpaquePointer) {
+        var white = attributes
+        white.color = .white
+        white.maxLines = 1
+        let layout = TextLayout(text: text, attributes: white, maxWidth: .infinity, scale: scale, measurer: measurer)
+        guard let surface = measurer.renderSurface(layout, attributes: white) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         self.texture = texture
         width = surface.pointee.w
         height = surface.pointee.h

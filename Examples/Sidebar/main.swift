@@ -35,8 +35,7 @@ func runAlbums(window: OpaquePointer, renderer: OpaquePointer, fontsDirectory: S
     var pixelWidth: Int32 = 0, width: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &pixelWidth, nil)
     SDL_GetWindowSize(window, &width, nil)
-    let sidebar = try Sidebar(albums: albums, renderer: renderer, fontsDirectory: fontsDirectory,
-                              scale: Double(pixelWidth) / Double(max(1, width)))
+    let sidebar = Sidebar(albums: albums, renderer: renderer, measurer: measurer, scale: Double(pixelWidth) / Double(max(1, width)))
     SidebarApp(window: window, renderer: renderer, sidebar: sidebar, pager: pager, folio: folio, wake: wake,
                output: EventOutput(isEnabled: events)).run()
 }

@@ -2,7 +2,6 @@
 #define FOLIO_CSDL2_SHIM_H
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>

@@ -149,36 +149,20 @@ public final class SDLCanvas: Canvas {
         self.text.layout(text, attributes: attributes, maxWidth: maxWidth, scale: scale)
     }
 
-    /// Draws laid-out text in `rect`, each fragment in its own font, colour and underline.
+    /// Draws laid-out text in `rect`: each line drawn once by the workers' engine into a texture
+    /// (in its runs' fonts, colours and underlines), placed as the workers place it.
     public func drawText(_ layout: TextLayout, attributes: TextAttributes, in rect: Rect) {
         let bottom = bounds.maxY * scale
         let ratio = layout.scale > 0 ? scale / layout.scale : 1
         for (index, line) in layout.textLines.enumerated() {
             // Lines below the output are not rendered at all.
             guard layout.lineOrigin(index, width: 0, in: rect, scale: scale, alignment: .leading).y < bottom else { break }
-            var rendered: [(fragment: TextFragment, line: SDLTextCache.Line?, color: Color)] = []
-            for fragment in line.fragments {
-                let color = fragment.style.color(in: attributes)
-                guard faded(color).alpha > 0 else { continue }
-                let font = fragment.style.font(in: attributes, scale: scale)
-                rendered.append((fragment, text.line(fragment.text, font: font, color: color), color))
-            }
-            // A one-fragment line (plain text) is aligned by its rendered width, as the workers do.
-            let width = line.fragments.count == 1 ? rendered.first?.line.map { Double($0.width) } ?? 0 : line.width * ratio
-            let origin = layout.lineOrigin(index, width: width, in: rect, scale: scale, alignment: attributes.alignment)
-            for (fragment, texture, color) in rendered {
-                let x = origin.x + (fragment.x * ratio).rounded(), y = origin.y + (fragment.y * ratio).rounded()
-                if let texture {
-                    let destination = SDL_FRect(x: Float(x), y: Float(y), w: Float(texture.width), h: Float(texture.height))
-                    SDLTextureAlpha.copy(texture.texture, to: destination, opacity: opacity, renderer: renderer)
-                }
-                guard fragment.style.isUnderlined(in: attributes) else { continue }
-                let size = Double(fragment.style.font(in: attributes, scale: scale).pixelSize)
-                let thickness = max(1, (size / 15).rounded())
-                let underline = origin.y + (line.baseline * ratio).rounded() + max(1, (size / 10).rounded())
-                let fragmentWidth = texture.map { Double($0.width) } ?? fragment.width * ratio
-                fill(Rect(x: x / scale, y: underline / scale, width: fragmentWidth / scale, height: thickness / scale), color: color)
-            }
+            guard let texture = text.line(index, of: layout, attributes: attributes, scale: scale) else { continue }
+            let origin = layout.lineOrigin(index, width: line.width * ratio, in: rect, scale: scale, alignment: attributes.alignment)
+            let padding = Double(texture.padding)
+            let destination = SDL_FRect(x: Float(origin.x - padding), y: Float(origin.y - padding),
+                                        w: Float(texture.width), h: Float(texture.height))
+            SDLTextureAlpha.copy(texture.texture, to: destination, opacity: opacity, renderer: renderer)
         }
     }
 

@@ -2,7 +2,7 @@ import CSDL2
 import FolioCore
 import Foundation
 
-/// Starts and stops SDL and SDL_ttf for the process (images are decoded without SDL_image). Main thread only: SDL's video
+/// Starts and stops SDL for the process (images are decoded without SDL_image). Main thread only: SDL's video
 /// subsystem must be initialised and used on the thread that runs the event loop.
 @MainActor
 public enum SDLLibrary {
@@ -32,7 +32,7 @@ public enum SDLLibrary {
         SDLSignalWatcher.hasReceivedQuitSignal
     }
 
-    /// Initialises video, events and SDL_ttf, once. Unless SDL_VIDEODRIVER says otherwise, SDL
+    /// Initialises video and events, once. Unless SDL_VIDEODRIVER says otherwise, SDL
     /// is pointed at the one display the environment names (X11 for DISPLAY alone, Wayland for
     /// WAYLAND_DISPLAY alone), so that a display that does not answer fails here, without
     /// another library's complaint on standard error and without falling back to a driver that
@@ -59,22 +59,20 @@ public enum SDLLibrary {
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("starting SDL") }
         SDLSignalWatcher.sdlDidStart()
-        guard TTF_Init() == 0 else { throw SDLError("starting SDL_ttf") }
         isStarted = true
     }
 
-    /// Shuts the libraries down: stops signals from pushing events, closes the calling thread's
-    /// fonts, waits for bitmaps being freed in the background, then quits SDL_ttf and SDL. Call
-    /// only after every window is gone and every worker pool that used the libraries has been
-    /// shut down (`WorkerPool.shutdown()`, its workers' fonts closed by their
-    /// `SDLTextMeasurer.closeThreadFonts` teardown): SDL_ttf must not quit under an open font.
+    /// Shuts the libraries down: stops signals from pushing events, frees the calling thread's
+    /// fonts, waits for bitmaps being freed in the background, then quits SDL. Call only after
+    /// every window is gone and every worker pool that used the libraries has been shut down
+    /// (`WorkerPool.shutdown()`, its workers' fonts freed by their
+    /// `SDLTextMeasurer.closeThreadFonts` teardown).
     public static func stop() {
         guard isStarted else { return }
         SDLSignalWatcher.sdlWillStop()
         // The main thread measures and draws text itself when pages render synchronously.
         SDLTextMeasurer.closeThreadFonts()
         BackgroundReleaser.drain()
-        TTF_Quit()
         SDL_Quit()
         isStarted = false
     }

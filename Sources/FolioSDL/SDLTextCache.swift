@@ -2,9 +2,9 @@ import CSDL2
 import FolioCore
 
 /// The main thread's text, made by the workers' engine and kept while recently used: layouts
-/// (`TextLayout` over the shared `SDLTextMeasurer`) and each laid-out line rendered once into a
-/// texture, so that an unchanged label costs a dictionary lookup and a texture copy per frame
-/// instead of measuring and a FreeType render. Main thread only (owns textures).
+/// (`TextLayout` over the shared `SDLTextMeasurer`) and each laid-out line drawn once by Pango into
+/// a texture, so that an unchanged label costs a dictionary lookup and a texture copy per frame
+/// instead of a layout and a render. Main thread only (owns textures).
 @MainActor
 final class SDLTextCache {
     struct LayoutKey: Hashable {
@@ -16,17 +16,21 @@ final class SDLTextCache {
     }
 
     struct LineKey: Hashable {
-        let text: String
-        let font: FontSpec
-        let color: Color
+        let request: TextLayoutRequest
+        let index: Int
+        let colouring: TextColouring
+        let scale: Double
     }
 
     /// One rendered line.
     struct Line {
         let texture: OpaquePointer
-        /// Size in physical pixels.
+        /// Size in physical pixels, `padding` included on every side.
         let width: Int32
         let height: Int32
+        /// How far the texture reaches past the line's box on each side, physical pixels: room
+        /// for glyphs that overhang it (italics, marks, emoji).
+        let padding: Int32
     }
 
     /// More entries of a kind than this and its least recently used quarter is freed.
@@ -71,21 +75,33 @@ final class SDLTextCache {
         return layout
     }
 
-    /// One line of text rendered by the workers' line renderer into a texture drawn with the
-    /// colour's alpha; nil for an empty line or a render failure.
-    func line(_ text: String, font: FontSpec, color: Color) -> Line? {
+    /// Line `index` of `layout` drawn in `attributes`' colours (and its pressed link's) at
+    /// `scale` into a texture; nil for an empty line or a render failure.
+    func line(_ index: Int, of layout: TextLayout, attributes: TextAttributes, scale: Double) -> Line? {
         clock += 1
-        let key = LineKey(text: text, font: font, color: color)
+        guard layout.textLines.indices.contains(index) else { return nil }
+        let key = LineKey(request: layout.request, index: index,
+                          colouring: TextColouring(attributes: attributes, highlight: layout.linkHighlight), scale: scale)
         if let entry = lines[key] {
             lines[key] = (entry.line, clock)
             return entry.line
         }
-        guard let surface = measurer.renderLine(text, font: font, color: color) else { return nil }
+        let textLine = layout.textLines[index]
+        let ratio = layout.scale > 0 ? scale / layout.scale : 1
+        let fontSize = Double(layout.request.attributes.font(scale: layout.request.scale).pixelSize) * ratio
+        let padding = (fontSize / 4).rounded(.up) + 1
+        let width = (textLine.width * ratio).rounded(.up) + 2 * padding, height = (textLine.height * ratio).rounded(.up) + 2 * padding
+        guard !textLine.text.isEmpty, width.isFinite, height.isFinite, width <= 16_384, height <= 16_384,
+              let surface = RasterSurface.make(width: Int(width), height: Int(height)) else { return nil }
         defer { SDL_FreeSurface(surface) }
+        // A box exactly the line's width puts it at its left edge whatever the alignment.
+        let box = Rect(x: padding / scale, y: (padding - textLine.top * ratio) / scale, width: textLine.width * ratio / scale,
+                       height: (textLine.top + textLine.height) * ratio / scale)
+        measurer.draw(layout, attributes: attributes, in: box, scale: scale, onto: surface, clip: RasterSurface.bounds(of: surface),
+                      lineRange: index..<(index + 1))
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureAlphaMod(texture, color.alpha)
-        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        let line = Line(texture: texture, width: surface.pointee.w, height: surface.pointee.h, padding: Int32(padding))
         lines[key] = (line, clock)
         if lines.count > capacity {
             for key in Self.oldest(lines.mapValues(\.lastUse), count: capacity / 4) {

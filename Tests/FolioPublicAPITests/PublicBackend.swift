@@ -8,10 +8,18 @@ enum PublicBackend {
     }
 }
 
-/// Every glyph half the font size wide, lines 1.2 sizes high.
+/// Every glyph half the font size wide, lines 1.2 sizes high, one line per paragraph: an
+/// engine an app could write on the public `TextLayout` alone.
 struct FixedWidthText: TextMeasurer {
-    func width(of text: String, font: FontSpec) -> Double { Double(text.count * font.pixelSize) / 2 }
-    func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 1.2 }
+    func layout(_ request: TextLayoutRequest, cancellation: CancellationToken?) -> TextLayout {
+        let size = Double(request.attributes.font(scale: request.scale).pixelSize)
+        let paragraphs = request.text.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = paragraphs.enumerated().map { index, text in
+            TextLine(text: String(text), width: Double(text.count) * size / 2, top: Double(index) * size * 1.2, height: size * 1.2,
+                     baseline: size, paragraph: index)
+        }
+        return TextLayout(request: request, lines: lines, isTruncated: false)
+    }
 }
 
 /// Refuses every image, as a decoder for a missing file would.

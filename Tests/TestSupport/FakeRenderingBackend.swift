@@ -10,13 +10,6 @@ public enum FakeRenderingBackend {
     }
 }
 
-/// Every character is half the font's pixel size wide; lines are 1.2 sizes apart.
-public struct FakeTextMeasurer: TextMeasurer {
-    public init() {}
-    public func width(of text: String, font: FontSpec) -> Double { Double(text.count * font.pixelSize) / 2 }
-    public func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 1.2 }
-}
-
 /// A decoded image that is only a size. Counts live instances so tests can see memory freed.
 public final class FakeDecodedImage: DecodedImage {
     public static let liveCount = Locked(0)

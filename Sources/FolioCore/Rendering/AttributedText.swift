@@ -52,7 +52,7 @@ public struct AttributedText: Hashable, Sendable, ExpressibleByStringLiteral {
     }
 
     /// For each run, the index of the link it belongs to (see `linkTargets`), or nil.
-    var linkIndices: [Int?] {
+    public var linkIndices: [Int?] {
         var indices: [Int?] = []
         indices.reserveCapacity(runs.count)
         var previous: String?

@@ -1,16 +1,28 @@
-/// A concrete font: the bundled typeface's weight at a size in physical pixels.
-/// A plain value: usable on any thread.
+/// A concrete font: a family, weight and slant at a size in physical pixels. The family is a
+/// fontconfig family or pattern ("DejaVu Sans", "serif", "monospace", "Noto Serif"); characters
+/// its face lacks come from the best installed face that has them. A plain value: usable on any
+/// thread.
 public struct FontSpec: Hashable, Sendable {
+    /// The family asked for.
+    public var family: String
     /// Regular or bold.
     public var weight: FontWeight
+    /// Whether the italic (or oblique) face is asked for.
+    public var isItalic: Bool
     /// Size in physical pixels (logical size × display scale, rounded).
     public var pixelSize: Int
 
-    /// A font of `weight` at `pixelSize` physical pixels.
-    public init(weight: FontWeight, pixelSize: Int) {
+    /// A font of `family`, `weight` and slant at `pixelSize` physical pixels; an empty family is
+    /// the default one.
+    public init(family: String = FontSpec.defaultFamily, weight: FontWeight, isItalic: Bool = false, pixelSize: Int) {
+        self.family = family.isEmpty ? Self.defaultFamily : family
         self.weight = weight
+        self.isItalic = isItalic
         self.pixelSize = max(1, pixelSize)
     }
+
+    /// The family text is set in unless a style says otherwise: the bundled DejaVu Sans.
+    public static let defaultFamily = "DejaVu Sans"
 
     /// The largest font, in physical pixels: sizes come from data (a run's style may come from a
     /// server), and a font opened at a huge size costs its glyph cache as much.

@@ -1,4 +1,4 @@
-/// The weights of the bundled typeface. A plain value: usable on any thread.
+/// How heavy a font's strokes are. A plain value: usable on any thread.
 public enum FontWeight: Hashable, Sendable {
     /// The body weight.
     case regular

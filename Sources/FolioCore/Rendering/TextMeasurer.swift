@@ -1,24 +1,14 @@
-/// Measures single lines of text in a font. The platform implements it (FolioSDL over SDL_ttf);
-/// wrapping, line limits and ellipses are Folio's own (`TextLayout`), so they behave the same
-/// everywhere and are tested without fonts.
+/// Folio's text engine: lays styled text out into lines for a width. The platform implements it
+/// (FolioSDL on Pango: fallback fonts, shaping, bidirectional text and Unicode line breaking), and
+/// draws what it laid out (`RasterContext.drawText(_:attributes:in:)`); Folio only places the
+/// lines it gets back and finds links in them.
 ///
-/// Must be safe to call from several worker threads at once: an implementation keeps its font
-/// handles per thread.
+/// Must be safe to call from several worker threads at once: an implementation keeps what its
+/// library cannot share (Pango's font maps) per thread.
 public protocol TextMeasurer: Sendable {
-    /// The advance width of `text` on one line, in physical pixels.
-    func width(of text: String, font: FontSpec) -> Double
-    /// The distance from one baseline to the next, in physical pixels.
-    func lineHeight(font: FontSpec) -> Double
-    /// How far the font's glyphs rise above the baseline, physical pixels: where a line of the
-    /// font, drawn from its top, has its baseline. Lines mixing sizes put every run on the
-    /// largest ascent's baseline.
-    func ascent(font: FontSpec) -> Double
-}
-
-extension TextMeasurer {
-    /// Four fifths of the line height, about what common fonts have, for measurers that do not
-    /// know better. Any thread.
-    public func ascent(font: FontSpec) -> Double {
-        lineHeight(font: font) * 0.8
-    }
+    /// `request`'s text broken into lines for its width, with each line's size, baseline,
+    /// direction and link spans in physical pixels. Checks `cancellation` between paragraphs, so
+    /// that a long text stops soon after its job is cancelled (the result then says
+    /// `isCancelled`); nil never stops. Any thread.
+    func layout(_ request: TextLayoutRequest, cancellation: CancellationToken?) -> TextLayout
 }

@@ -1,4 +1,5 @@
 import FolioCore
+import TestSupport
 
 /// A canvas that records what is drawn on it. Text is monospace: each character is 0.55 of the
 /// font size wide and a line is 1.25 sizes tall, close to DejaVu Sans. Main thread only.
@@ -29,14 +30,8 @@ final class DebugOverlayRecordingCanvas: Canvas {
 
     func drawText(_ text: String, style: TextStyle, in rect: Rect) { calls.append(.text(text, style, rect)) }
 
-    /// Measures as `measureText` does, at scale 1.
-    private struct Monospace: TextMeasurer {
-        func width(of text: String, font: FontSpec) -> Double { Double(text.count * font.pixelSize) * 0.55 }
-        func lineHeight(font: FontSpec) -> Double { Double(font.pixelSize) * 1.25 }
-    }
-
     func layoutText(_ text: String, attributes: TextAttributes, maxWidth: Double) -> TextLayout {
-        TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: 1, measurer: Monospace())
+        TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: 1, measurer: FakeTextMeasurer(advance: 0.55, lineHeight: 1.25))
     }
 
     /// Recorded as the lines joined by newlines, in the attributes' style.

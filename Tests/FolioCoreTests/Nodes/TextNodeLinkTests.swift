@@ -98,11 +98,9 @@ struct TextNodeLinkTests {
         node.draw(in: frame, context: pressed, environment: environment)
         let before = try #require(unpressed.layouts.first?.layout), after = try #require(pressed.layouts.first?.layout)
         let pressedColor = Self.attributes.linkStyle.pressedColor
-        #expect(before.textLines.flatMap(\.fragments).allSatisfy { $0.style.color == nil })
-        for fragment in after.textLines.flatMap(\.fragments) {
-            #expect(fragment.style.color == (fragment.linkIndex == 0 ? pressedColor : nil), "\(fragment.text)")
-        }
-        #expect(after.lines == before.lines)
+        #expect(before.linkHighlight == nil)
+        #expect(after.linkHighlight == TextLinkHighlight(link: 0, color: pressedColor))
+        #expect(after.textLines == before.textLines)
     }
 
     @Test("The link action runs with the link on the main thread")

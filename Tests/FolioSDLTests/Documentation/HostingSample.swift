@@ -88,8 +88,9 @@ private final class DotCountingCanvas: Canvas {
 }
 
 private struct NoText: TextMeasurer {
-    func width(of text: String, font: FontSpec) -> Double { 0 }
-    func lineHeight(font: FontSpec) -> Double { 10 }
+    func layout(_ request: TextLayoutRequest, cancellation: CancellationToken?) -> TextLayout {
+        TextLayout(request: request, lines: [], isTruncated: false)
+    }
 }
 
 private struct NoImageFiles: ImageDecoder {

@@ -1,0 +1,226 @@
+import CPango
+import FolioCore
+
+/// A request's text laid out by Pango on the calling thread: one `PangoLayout` per paragraph,
+/// wrapped by Unicode's line-breaking rules (a word longer than the line breaks between
+/// characters, never inside a cluster), shaped by HarfBuzz, ordered by FriBidi, each character in
+/// the best face that has it; cut to the line limit with an ellipsis Pango places on a cluster
+/// boundary. Keeps the Pango layouts, so that the thread that made it draws it without laying it
+/// out again. Only ever touched by the thread that made it (Pango objects are not shared).
+final class PangoTextBlock {
+    /// The paragraph a Pango layout was made from.
+    private struct Paragraph {
+        let layout: OpaquePointer
+        let text: PangoParagraphText
+    }
+
+    /// What the block's lines are, for Folio.
+    let layout: TextLayout
+    /// How far right of each line's Pango origin its content starts, physical pixels: lines are
+    /// drawn from their origin, placed by their content.
+    let contentOffsets: [Double]
+    private let paragraphs: [Paragraph]
+    private let request: TextLayoutRequest
+    private let linkIndices: [Int?]
+    /// The colours the paragraphs' attributes hold now.
+    private var colouring: TextColouring
+
+    /// The widest a line may be, in Pango units (an `Int32`): about two million pixels.
+    private static let maximumPangoWidth = Double(Int32.max / 2)
+    /// Pango units per pixel.
+    private static let unit = Double(SHIM_PANGO_SCALE)
+
+    /// Lays `request` out with `fontContext`'s fonts, checking `cancellation` between paragraphs.
+    init(request: TextLayoutRequest, fontContext: PangoFontContext, cancellation: CancellationToken?) {
+        self.request = request
+        linkIndices = request.text.linkIndices
+        colouring = TextColouring(attributes: request.attributes)
+        let attributes = request.attributes
+        let spacing = max(0, attributes.lineSpacing.isFinite ? attributes.lineSpacing : 0)
+            * fontContext.lineHeight(attributes.font(scale: request.scale))
+        let maxLines = attributes.maxLines == 0 ? Int.max : attributes.maxLines
+        let texts = PangoParagraphText.paragraphs(of: request.text.runs.map(\.text))
+        var lines: [TextLine] = [], offsets: [Double] = [], paragraphs: [Paragraph] = []
+        var top = 0.0, isTruncated = false, isCancelled = false
+        for (index, original) in texts.enumerated() {
+            if index > 0, cancellation?.isCancelled == true {
+                isCancelled = true
+                break
+            }
+            let remaining = maxLines - lines.count
+            let followed = index < texts.count - 1
+            var text = original
+            var pango = Self.makeLayout(text, request: request, linkIndices: linkIndices, colouring: colouring,
+                                        context: fontContext.context, spacing: spacing, lineLimit: remaining)
+            let count = Int(pango_layout_get_line_count(pango))
+            if request.pixelWidth != nil {
+                if pango_layout_is_ellipsized(pango) != 0 {
+                    isTruncated = true
+                } else if count >= remaining, followed {
+                    // The limit ends with this paragraph, and more text follows: say so.
+                    isTruncated = true
+                    text = text.appendingEllipsis()
+                }
+            } else if count > remaining || (count == remaining && followed) {
+                // Unwrapped text is cut after the last line that fits (a paragraph may hold line
+                // separators) and ends in an ellipsis.
+                isTruncated = true
+                let line = pango_layout_get_line_readonly(pango, Int32(remaining - 1))!
+                text = text.prefix(Self.trimmedEnd(of: line, in: text)).appendingEllipsis()
+            }
+            if text != original {
+                g_object_unref(UnsafeMutableRawPointer(pango))
+                pango = Self.makeLayout(text, request: request, linkIndices: linkIndices, colouring: colouring,
+                                        context: fontContext.context, spacing: spacing, lineLimit: remaining)
+            }
+            paragraphs.append(Paragraph(layout: pango, text: text))
+            Self.appendLines(of: pango, text: text, paragraph: index, spacing: spacing, linkIndices: linkIndices,
+                             top: &top, lines: &lines, offsets: &offsets)
+            if isTruncated || lines.count >= maxLines { break }
+        }
+        self.paragraphs = paragraphs
+        contentOffsets = offsets
+        layout = TextLayout(request: request, lines: lines, isTruncated: isTruncated, isCancelled: isCancelled)
+    }
+
+    deinit {
+        for paragraph in paragraphs { g_object_unref(UnsafeMutableRawPointer(paragraph.layout)) }
+    }
+
+    /// The Pango line of `layout.textLines[index]`, its attributes set to draw in `colouring`
+    /// (recolouring keeps every glyph where it was).
+    func pangoLine(_ index: Int, colouring: TextColouring) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        guard layout.textLines.indices.contains(index) else { return nil }
+        if colouring != self.colouring {
+            self.colouring = colouring
+            for paragraph in paragraphs {
+                let list = PangoAttributeList.make(paragraph.text, request: request, linkIndices: linkIndices, colouring: colouring)
+                pango_layout_set_attributes(paragraph.layout, list)
+                pango_attr_list_unref(list)
+            }
+        }
+        let line = layout.textLines[index]
+        guard paragraphs.indices.contains(line.paragraph) else { return nil }
+        return pango_layout_get_line_readonly(paragraphs[line.paragraph].layout, Int32(line.lineInParagraph))
+    }
+
+    private static func makeLayout(_ text: PangoParagraphText, request: TextLayoutRequest, linkIndices: [Int?], colouring: TextColouring,
+                                   context: OpaquePointer, spacing: Double, lineLimit: Int) -> OpaquePointer {
+        let pango = pango_layout_new(context)!
+        text.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { pango_layout_set_text(pango, $0.baseAddress, Int32(clamping: $0.count)) }
+        }
+        let font = PangoFontDescription.make(request.attributes.font(scale: request.scale))
+        pango_layout_set_font_description(pango, font)
+        pango_font_description_free(font)
+        let list = PangoAttributeList.make(text, request: request, linkIndices: linkIndices, colouring: colouring)
+        pango_layout_set_attributes(pango, list)
+        pango_attr_list_unref(list)
+        pango_layout_set_spacing(pango, Int32(min(spacing * unit, maximumPangoWidth)))
+        pango_layout_set_alignment(pango, PANGO_ALIGN_LEFT)
+        pango_layout_set_auto_dir(pango, 1)
+        if let width = request.pixelWidth {
+            pango_layout_set_width(pango, Int32(min(width * unit, maximumPangoWidth)))
+            pango_layout_set_wrap(pango, PANGO_WRAP_WORD_CHAR)
+            if lineLimit < Int32.max {
+                pango_layout_set_ellipsize(pango, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(pango, -Int32(lineLimit))
+            }
+        }
+        return pango
+    }
+
+    /// Appends `pango`'s lines, each measured by its content (trailing spaces hang), with its
+    /// links' spans found by Pango's own index-to-position.
+    private static func appendLines(of pango: OpaquePointer, text: PangoParagraphText, paragraph: Int, spacing: Double,
+                                    linkIndices: [Int?], top: inout Double, lines: inout [TextLine], offsets: inout [Double]) {
+        guard let iterator = pango_layout_get_iter(pango) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        let ellipsized = pango_layout_is_ellipsized(pango) != 0
+        let count = Int(pango_layout_get_line_count(pango))
+        for index in 0..<count {
+            defer { pango_layout_iter_next_line(iterator) }
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var logical = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango_layout_line_get_extents(line, nil, &own)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator) - logical.y) / unit
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            let isCut = ellipsized && index == count - 1
+            let visibleEnd = isCut ? ellipsisStart(of: line) ?? end : end
+            let contentEnd = isCut ? end : trimmedEnd(of: line, in: text)
+            var left = Int(logical.x), right = Int(logical.x)
+            let ranges = xRanges(of: line, from: start, to: contentEnd)
+            if let first = ranges.first {
+                left = first.lowerBound
+                right = ranges.map(\.upperBound).max() ?? first.upperBound
+            }
+            var spans: [TextLinkSpan] = []
+            for span in text.spans where linkIndices.indices.contains(span.run) {
+                guard let link = linkIndices[span.run] else { continue }
+                let from = max(span.start, start), to = min(span.end, visibleEnd)
+                guard from < to else { continue }
+                for range in xRanges(of: line, from: from, to: to) {
+                    spans.append(TextLinkSpan(link: link, x: Double(range.lowerBound - left) / unit,
+                                              width: Double(range.upperBound - range.lowerBound) / unit))
+                }
+            }
+            spans.sort { $0.x < $1.x }
+            var characters = String(decoding: text.bytes[min(start, visibleEnd)..<visibleEnd], as: UTF8.self)
+            if isCut { characters += TextLayout.ellipsis }
+            let height = Double(logical.height) / unit + spacing
+            lines.append(TextLine(text: characters, width: Double(right - left) / unit, top: top, height: height, baseline: baseline,
+                                  isRightToLeft: pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL,
+                                  linkSpans: spans, paragraph: paragraph, lineInParagraph: index))
+            offsets.append(Double(left - Int(logical.x) + Int(own.x)) / unit)
+            top += height
+        }
+    }
+
+    /// The visual stretches, in layout coordinates (Pango units), of bytes `from..<to` of `line`.
+    private static func xRanges(of line: UnsafeMutablePointer<PangoLayoutLine>, from: Int, to: Int) -> [Range<Int>] {
+        guard from < to else { return [] }
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(from), Int32(to), &ranges, &count)
+        guard let ranges else { return [] }
+        defer { g_free(ranges) }
+        return (0..<Int(count)).compactMap { index in
+            let low = Int(ranges[2 * index]), high = Int(ranges[2 * index + 1])
+            return low < high ? low..<high : nil
+        }
+    }
+
+    /// Where the line's content ends: before the spaces it ends in, which hang past the width.
+    private static func trimmedEnd(of line: UnsafeMutablePointer<PangoLayoutLine>, in text: PangoParagraphText) -> Int {
+        let start = Int(line.pointee.start_index)
+        var end = min(start + Int(line.pointee.length), text.bytes.count)
+        let bytes = text.bytes
+        while end > start {
+            if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
+                end -= 1
+            } else if end - 3 >= start, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xAF {
+                end -= 3 // U+2028 line separator, U+202F narrow no-break space
+            } else if end - 3 >= start, bytes[end - 3] == 0xE3, bytes[end - 2] == 0x80, bytes[end - 1] == 0x80 {
+                end -= 3 // U+3000 ideographic space
+            } else {
+                break
+            }
+        }
+        return end
+    }
+
+    /// Where the elided text of an ellipsized line starts: the offset of the run holding the
+    /// ellipsis, which is the last run in logical order.
+    private static func ellipsisStart(of line: UnsafeMutablePointer<PangoLayoutLine>) -> Int? {
+        var node = line.pointee.runs
+        var last: Int?
+        while let current = node {
+            if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item {
+                last = max(last ?? 0, Int(item.pointee.offset))
+            }
+            node = current.pointee.next
+        }
+        return last
+    }
+}

@@ -10,7 +10,11 @@ DEMO ?= photos
 BENCH_ROUNDS ?= 3
 # The stress pager's visit of 100,000 pages takes about 100 s: once per bench unless asked.
 BENCH_VISIT_ROUNDS ?= 1
-RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev
+# Text is laid out by Pango (libpango1.0-dev brings HarfBuzz, fontconfig, FriBidi and cairo); the
+# fonts are the faces fontconfig falls back to for what the bundled DejaVu Sans lacks: Noto for
+# the world's scripts, Noto CJK for Chinese, Japanese and Korean, Noto Color Emoji.
+FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libpango1.0-dev $(FONT_PACKAGES)
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
 # The README's animations: the window size each demo is recorded at, where the frames go, and
@@ -98,8 +102,8 @@ release-window-test:
 
 # The libraries' documentation as static sites, .build/docs/FolioCore and .build/docs/FolioSDL
 # (open index.html through any static web server), offline. A DocC warning (a broken symbol link,
-# an undocumented parameter) fails the build. SDL2's pkg-config flags carry -D_REENTRANT, which
-# SwiftPM refuses with a warning on every build; that line alone is not shown.
+# an undocumented parameter) fails the build. SDL2's and GLib's pkg-config flags carry -D_REENTRANT
+# and -pthread, which SwiftPM refuses with a warning on every build; those lines alone are not shown.
 DOC_TARGETS = FolioCore FolioSDL
 docs: deps
 	@mkdir -p .build/docs
@@ -108,7 +112,7 @@ docs: deps
 	  $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 	    --output-path .build/docs/$$target --transform-for-static-hosting --hosting-base-path $$target \
 	    --disable-indexing --warnings-as-errors > .build/docs/$$target.log 2>&1; \
-	  status=$$?; grep -v -e 'prohibited flag(s): -D_REENTRANT' -e '^\[[0-9]*/[0-9]*\]' .build/docs/$$target.log; \
+	  status=$$?; grep -v -e 'prohibited flag(s): -D_REENTRANT' -e 'prohibited flag(s): -pthread' -e '^\[[0-9]*/[0-9]*\]' .build/docs/$$target.log; \
 	  [ $$status -eq 0 ] || exit $$status; \
 	done
 

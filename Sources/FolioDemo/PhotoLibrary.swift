@@ -67,16 +67,17 @@ struct PhotoLibrary: Sendable {
     static func parse(_ data: Data, folder: String, listPath: String, log: (String) -> Void) -> [Photo] {
         var photos: [Photo] = []
         var lineNumber = 0
+        var invalidLines: [Int] = []
         for bytes in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             guard lineNumber > 1 else { continue }
             let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
             guard !line.isEmpty else { continue }
             func skip(_ reason: String) { log("\(listPath) line \(lineNumber): \(reason); the row is skipped") }
-            guard let text = String(validating: line, as: UTF8.self) else {
-                skip("not valid UTF-8")
-                continue
-            }
+            // Bytes that are not UTF-8 are shown as U+FFFD rather than losing the row; the
+            // file is reported once, below, however many rows have them.
+            let text = String(decoding: line, as: UTF8.self)
+            if String(validating: line, as: UTF8.self) == nil { invalidLines.append(lineNumber) }
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= columns.count else {
                 skip("too few columns (\(fields.count) of \(columns.count): \(columns.joined(separator: ", ")))")
@@ -92,6 +93,10 @@ struct PhotoLibrary: Sendable {
             }
             photos.append(Photo(path: folder + "/" + fields[0], title: shown(fields[1]),
                                 credit: shown(fields[2]), licence: shown(fields[3])))
+        }
+        if let first = invalidLines.first {
+            let more = invalidLines.count > 1 ? " and \(invalidLines.count - 1) more" : ""
+            log("\(listPath): line \(first)\(more) not valid UTF-8; the bad bytes are shown as \u{FFFD} (save the list as UTF-8)")
         }
         return photos
     }

@@ -52,4 +52,18 @@ struct PhotoLibraryTests {
         #expect(lines.count == 4, "\(lines)")
         #expect(lines.allSatisfy { $0.hasPrefix("photos.tsv line ") && $0.hasSuffix("; the row is skipped") }, "\(lines)")
     }
+
+    @Test("Bytes that are not UTF-8 are replaced, not the row dropped, and the file is reported once")
+    func invalidBytesAreReplaced() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+        var list = Data("file\ttitle\tcredit\tlicence\n".utf8)
+        list += Data("a.jpg\tCaf".utf8) + Data([0xE9]) + Data(" au lac\tX\tCC0\n".utf8)
+        list += Data("a.jpg\t".utf8) + Data([0xFF, 0xFE, 0xC3]) + Data("\tX\tCC0\n".utf8)
+        list += Data("a.jpg\t東京の夜 🌃\tX\tCC0\n".utf8)
+        var lines: [String] = []
+        let photos = PhotoLibrary.parse(list, folder: folder, listPath: "photos.tsv", log: { lines.append($0) })
+        #expect(photos.map(\.title) == ["Caf\u{FFFD} au lac", "\u{FFFD}\u{FFFD}\u{FFFD}", "東京の夜 🌃"])
+        #expect(lines == ["photos.tsv: line 2 and 1 more not valid UTF-8; the bad bytes are shown as \u{FFFD} (save the list as UTF-8)"])
+    }
 }

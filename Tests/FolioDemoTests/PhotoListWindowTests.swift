@@ -20,7 +20,7 @@ struct PhotoListWindowTests {
         try FileManager.default.createSymbolicLink(atPath: photos + "/elsewhere.jpg", withDestinationPath: DemoPaths.assets + "/photos/forest-stream.jpg")
         var list = Data("file\ttitle\tcredit\tlicence\n".utf8)
         list += Data("forest-stream.jpg\tStream\tSomeone\tCC0\n".utf8)                   // line 2: good
-        list += Data("hilltop-sunset.jpg\tBad ".utf8) + Data([0xFF, 0xFE]) + Data("\tX\tCC0\n".utf8)  // 3: not UTF-8
+        list += Data("hilltop-sunset.jpg\tBad ".utf8) + Data([0xFF, 0xFE]) + Data("\tX\tCC0\n".utf8)  // 3: not UTF-8, kept
         list += Data("hilltop-sunset.jpg\tonly a title\n".utf8)                          // 4: too few columns
         list += Data("ghost\u{1B}[31m.jpg\tGhost\tNobody\tCC0\r\n".utf8)                  // 5: control character, no file
         list += Data("\n".utf8)                                                         // 6: blank, ignored
@@ -33,7 +33,7 @@ struct PhotoListWindowTests {
         return folder
     }
 
-    @Test("Bad rows are skipped with one line each; the good rows and a missing file still show")
+    @Test("Bad rows are skipped with one line each; bytes that are not UTF-8 are replaced with one line for the file; the good rows and a missing file still show")
     func badRows() throws {
         let assets = try makeAssets()
         defer { try? FileManager.default.removeItem(atPath: assets) }
@@ -51,7 +51,7 @@ struct PhotoListWindowTests {
         #expect(demo.terminate() == 0)
 
         let lines = demo.standardError.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0.contains("photos.tsv line 3: not valid UTF-8") }.count == 1, "\(lines)")
+        #expect(lines.filter { $0.contains("photos.tsv: line 3 not valid UTF-8; the bad bytes are shown as \u{FFFD}") }.count == 1, "\(lines)")
         #expect(lines.filter { $0.contains("photos.tsv line 4: too few columns (2 of 4") }.count == 1, "\(lines)")
         #expect(lines.filter { $0.contains("ghost") }.count == 1, "\(lines)")
         #expect(lines.contains { $0.contains(#"ghost\u{1B}[31m.jpg"#) && $0.contains("file not found") }, "\(lines)")

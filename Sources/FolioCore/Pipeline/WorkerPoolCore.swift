@@ -11,7 +11,7 @@ import Foundation
 /// Stopping cancels the tokens of the items that are running as well as of those that wait, so
 /// that long work (a decode, a long text) sees it between rows or lines and returns soon. A worker
 /// counts as gone (`liveWorkers`) only after its thread teardown has run, so whoever waits for
-/// the workers may then shut down what the teardown released (SDL_ttf, for the fonts).
+/// the workers may then shut down what the teardown released (the fonts, say).
 ///
 /// Why not `Synchronization.Mutex`: on Linux it locks with futexes inside the standard library,
 /// where ThreadSanitizer cannot see it, so every access it guards is reported as a race. The

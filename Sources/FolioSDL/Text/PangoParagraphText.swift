@@ -67,6 +67,88 @@ struct PangoParagraphText: Hashable {
         return cut
     }
 
+    /// The paragraph with a zero-width space after every `clusters` grapheme clusters of any
+    /// stretch that has no line-break opportunity (by `isLineBreak`, one flag per character
+    /// and one for the end, and `isClusterStart`, alike): Pango breaks such a stretch (a
+    /// 100,000-letter "word") by trying every character, in time that grows with the square of
+    /// its length, and a break opportunity every so often keeps it linear. A stretch that long
+    /// is wider than any line, so it breaks anyway; where, changes by at most a few characters.
+    func breakingLongStretches(every clusters: Int, isLineBreak: [Bool], isClusterStart: [Bool]) -> PangoParagraphText {
+        var result = PangoParagraphText(bytes: [], spans: [], emptyRun: emptyRun)
+        result.bytes.reserveCapacity(bytes.count + bytes.count / clusters)
+        var character = 0, clustersSinceBreak = 0
+        for span in spans {
+            var offset = span.start
+            while offset < span.end {
+                if character < isLineBreak.count, isLineBreak[character] { clustersSinceBreak = 0 }
+                if character < isClusterStart.count, isClusterStart[character] {
+                    if clustersSinceBreak >= clusters, character > 0 {
+                        result.append(Self.zeroWidthSpace, run: span.run)
+                        clustersSinceBreak = 0
+                    }
+                    clustersSinceBreak += 1
+                }
+                let end = min(offset + Self.scalarLength(bytes[offset]), span.end)
+                result.append(bytes[offset..<end], run: span.run)
+                offset = end
+                character += 1
+            }
+        }
+        return result
+    }
+
+    /// The paragraph cut into pieces of at most about `maximumBytes` each, at line-break
+    /// opportunities (`isLineBreak`, one flag per character and one for the end), so that a
+    /// paragraph as long as a book is laid out piece by piece and can be cancelled between
+    /// them. Each piece starts a new line. A piece with no opportunity in reach is cut between
+    /// grapheme clusters (`isClusterStart`), and only a single cluster longer than the piece
+    /// (thousands of marks on one letter) inside it.
+    func pieces(ofAtMost maximumBytes: Int, isLineBreak: [Bool], isClusterStart: [Bool]) -> [PangoParagraphText] {
+        guard bytes.count > maximumBytes else { return [self] }
+        var pieces: [PangoParagraphText] = []
+        var start = 0, lastBreak = 0, lastCluster = 0, character = 0, offset = 0
+        while offset < bytes.count {
+            if character < isLineBreak.count, isLineBreak[character], offset > start { lastBreak = offset }
+            if character < isClusterStart.count, isClusterStart[character], offset > start { lastCluster = offset }
+            let next = offset + Self.scalarLength(bytes[offset])
+            if next - start > maximumBytes {
+                let cut = lastBreak > start ? lastBreak : lastCluster > start ? lastCluster : offset
+                if cut > start {
+                    pieces.append(slice(start, cut))
+                    start = cut
+                }
+            }
+            offset = min(next, bytes.count)
+            character += 1
+        }
+        pieces.append(slice(start, bytes.count))
+        return pieces
+    }
+
+    /// Bytes `start..<end` (on character boundaries) as a paragraph of their own.
+    private func slice(_ start: Int, _ end: Int) -> PangoParagraphText {
+        var piece = PangoParagraphText(bytes: Array(bytes[start..<end]), spans: [], emptyRun: run(at: start))
+        piece.spans = spans.compactMap { span in
+            let from = max(span.start, start), to = min(span.end, end)
+            return from < to ? Span(start: from - start, end: to - start, run: span.run) : nil
+        }
+        return piece
+    }
+
+    /// U+200B ZERO WIDTH SPACE: a break opportunity that draws nothing.
+    static let zeroWidthSpace: [UInt8] = [0xE2, 0x80, 0x8B]
+
+    /// How many bytes the UTF-8 sequence starting with `lead` takes.
+    static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0..<0x80: 1
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
     /// The paragraph with an ellipsis after it, in its last run.
     func appendingEllipsis() -> PangoParagraphText {
         var longer = self
@@ -79,7 +161,7 @@ struct PangoParagraphText: Hashable {
         extendSpan(run: run, count: 1)
     }
 
-    private mutating func append(_ more: [UInt8], run: Int) {
+    private mutating func append<Bytes: Collection<UInt8>>(_ more: Bytes, run: Int) {
         bytes.append(contentsOf: more)
         extendSpan(run: run, count: more.count)
     }

@@ -39,7 +39,7 @@ final class PangoTextBlock {
         let spacing = max(0, attributes.lineSpacing.isFinite ? attributes.lineSpacing : 0)
             * fontContext.lineHeight(attributes.font(scale: request.scale))
         let maxLines = attributes.maxLines == 0 ? Int.max : attributes.maxLines
-        let texts = PangoParagraphText.paragraphs(of: request.text.runs.map(\.text))
+        let texts = PangoParagraphText.paragraphs(of: request.text.runs.map(\.text)).flatMap(Self.prepared)
         var lines: [TextLine] = [], offsets: [Double] = [], paragraphs: [Paragraph] = []
         var top = 0.0, isTruncated = false, isCancelled = false
         for (index, original) in texts.enumerated() {
@@ -102,6 +102,27 @@ final class PangoTextBlock {
         let line = layout.textLines[index]
         guard paragraphs.indices.contains(line.paragraph) else { return nil }
         return pango_layout_get_line_readonly(paragraphs[line.paragraph].layout, Int32(line.lineInParagraph))
+    }
+
+    /// The faces Pango chose for line `index`'s runs, in visual order, each with the characters
+    /// it sets: what fallback picked, for diagnostics and tests.
+    func faces(ofLine index: Int) -> [(text: String, family: String, isItalic: Bool, isBold: Bool)] {
+        guard layout.textLines.indices.contains(index), let line = pangoLine(index, colouring: colouring) else { return [] }
+        let text = paragraphs[layout.textLines[index].paragraph].text.bytes
+        var faces: [(text: String, family: String, isItalic: Bool, isBold: Bool)] = []
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item,
+                  let font = item.pointee.analysis.font, let description = pango_font_describe(font) else { continue }
+            defer { pango_font_description_free(description) }
+            let start = Int(item.pointee.offset), end = min(start + Int(item.pointee.length), text.count)
+            let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? ""
+            let style = pango_font_description_get_style(description)
+            faces.append((String(decoding: text[min(start, end)..<end], as: UTF8.self), family, style != PANGO_STYLE_NORMAL,
+                          pango_font_description_get_weight(description).rawValue >= PANGO_WEIGHT_BOLD.rawValue))
+        }
+        return faces
     }
 
     private static func makeLayout(_ text: PangoParagraphText, request: TextLayoutRequest, linkIndices: [Int?], colouring: TextColouring,
@@ -174,6 +195,40 @@ final class PangoTextBlock {
                                   linkSpans: spans, paragraph: paragraph, lineInParagraph: index))
             offsets.append(Double(left - Int(logical.x) + Int(own.x)) / unit)
             top += height
+        }
+    }
+
+    /// The most grapheme clusters laid out without a break opportunity (see
+    /// `PangoParagraphText.breakingLongStretches`).
+    static let maximumUnbreakableClusters = 1000
+
+    /// The most bytes laid out in one piece (see `PangoParagraphText.pieces(ofAtMost:isLineBreak:)`).
+    static let maximumPieceBytes = 16_384
+
+    /// `text` made ready for Pango: break opportunities inside stretches too long to have none,
+    /// and cut into pieces if it is very long. A short paragraph cannot need either and is
+    /// taken as it is.
+    private static func prepared(_ text: PangoParagraphText) -> [PangoParagraphText] {
+        guard text.bytes.count > 4 * maximumUnbreakableClusters else { return [text] }
+        let attributes = logAttributes(of: text)
+        let broken = text.breakingLongStretches(every: maximumUnbreakableClusters, isLineBreak: attributes.map { $0.is_line_break != 0 },
+                                                isClusterStart: attributes.map { $0.is_cursor_position != 0 })
+        guard broken.bytes.count > maximumPieceBytes else { return [broken] }
+        let brokenAttributes = logAttributes(of: broken)
+        return broken.pieces(ofAtMost: maximumPieceBytes, isLineBreak: brokenAttributes.map { $0.is_line_break != 0 },
+                             isClusterStart: brokenAttributes.map { $0.is_cursor_position != 0 })
+    }
+
+    /// Pango's break attributes of `text`: one per character and one for the end.
+    private static func logAttributes(of text: PangoParagraphText) -> [PangoLogAttr] {
+        text.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters in
+                let count = Int(g_utf8_strlen(characters.baseAddress, characters.count))
+                var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+                pango_get_log_attrs(characters.baseAddress, Int32(clamping: characters.count), -1, pango_language_get_default(),
+                                    &attributes, Int32(clamping: attributes.count))
+                return attributes
+            }
         }
     }
 

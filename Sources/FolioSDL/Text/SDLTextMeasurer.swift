@@ -55,6 +55,12 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
         PangoThreadContext.closeCurrentThread()
     }
 
+    /// The faces Pango set line `line` of `layout` in, in visual order, with the characters each
+    /// sets (see `PangoTextBlock.faces(ofLine:)`). The calling thread's fonts.
+    func faces(of layout: TextLayout, line: Int) -> [(text: String, family: String, isItalic: Bool, isBold: Bool)] {
+        fontContext.block(for: layout.request, cancellation: nil).faces(ofLine: line)
+    }
+
     /// The calling thread's Pango fonts for this measurer's configuration.
     var fontContext: PangoFontContext {
         PangoThreadContext.current.fontContext(for: configuration)

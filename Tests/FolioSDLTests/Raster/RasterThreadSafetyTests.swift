@@ -36,7 +36,10 @@ struct RasterThreadSafetyTests {
             let attributes = TextAttributes(
                 size: 11 + Double(n), weight: n % 3 == 0 ? .bold : .regular, color: Color(red: 20, green: 20, blue: 60),
                 alignment: [.leading, .center, .trailing][n % 3], maxLines: 3)
-            let text = "Page \(n): the quick brown fox jumps over the lazy dog, again and again."
+            // Every scene mixes scripts, so that the threads' font maps load fallback faces and
+            // colour emoji at once.
+            let worlds = ["中文换行", "مرحبا 2026", "हिन्दी", "ภาษาไทย", "👩‍👩‍👧 🇯🇵"]
+            let text = "Page \(n): the quick brown fox \(worlds[n % worlds.count]) jumps over the lazy dog, again and again."
             let layout = TextLayout(text: text, attributes: attributes, maxWidth: 144, scale: scale, measurer: rasterizer.textMeasurer)
             context.drawText(layout, attributes: attributes, in: Rect(x: 8, y: 62, width: 144, height: layout.size.height))
             return RasterTestSupport.hash(rasterizer.finishBitmap(context))

@@ -9,8 +9,9 @@ struct FeedPost: Hashable, Sendable {
     var author: String
     /// The photo the round avatar is cut from; nil when the library lists none.
     var avatar: Photo?
-    /// A topic's "#hashtag", one to six sentences and, for some posts, an "@mention": one to six
-    /// lines at a desktop window's width. Drawn with its tags and mentions as links
+    /// A topic's "#hashtag", one to six sentences (or, in Chinese, a long paragraph) and, for
+    /// some posts, an "@mention": one to six lines at a desktop window's width; in English, or
+    /// with `--text world` in the post's voice. Drawn with its tags and mentions as links
     /// (`FeedPostText`).
     var text: String
     /// The post's photo, when it has one (see `hasPhoto(index:)`) and the library lists any.

@@ -3,12 +3,15 @@ import Foundation
 
 /// Makes the feeds' posts from the bundled photos and a pool of names and sentences: each post is
 /// a pure function of its feed and index, so the same post shows on every run and wherever it is
-/// made (on the main thread for the data source, or again on a worker). A plain value: usable
-/// on any thread.
+/// made (on the main thread for the data source, or again on a worker). With `--text world`
+/// about half the posts are written in one of the world's voices (`WorldVoice`) instead of
+/// English. A plain value: usable on any thread.
 struct FeedPostGenerator: Sendable {
     let library: PhotoLibrary
     /// The library's photos' pixel sizes, for the photos' aspect ratios.
     let photoSizes: PhotoSizes
+    /// Whether posts are all English, as they have always been, or some are in other scripts.
+    let text: TextRepertoire
 
     /// The ratio (height ÷ width) given to a post's photo whose size cannot be read: 3:4, the
     /// shape its "Photo unavailable" panel then takes.
@@ -52,13 +55,22 @@ struct FeedPostGenerator: Sendable {
     /// The topics a post's text opens with, as a hashtag.
     static let topics = ["sunrise", "hiking", "travel", "fog", "mountains", "coast", "forest", "snow", "lakes", "walks"]
 
-    init(library: PhotoLibrary, photoSizes: PhotoSizes) {
+    init(library: PhotoLibrary, photoSizes: PhotoSizes, text: TextRepertoire) {
         self.library = library
         self.photoSizes = photoSizes
+        self.text = text
     }
 
     /// Post `index` of feed `page`.
     func post(page: Int, index: Int) -> FeedPost {
+        var post = englishPost(page: page, index: index)
+        if text == .world { Self.rewriteInWorldVoice(&post) }
+        return post
+    }
+
+    /// Post `index` of feed `page` in English: every post with `--text latin`, byte for byte the
+    /// posts of earlier versions.
+    private func englishPost(page: Int, index: Int) -> FeedPost {
         var random = Self.seed(page: page, index: index)
         let author = Self.authors[Self.pick(&random, below: Self.authors.count)]
         let photos = library.photos
@@ -85,6 +97,42 @@ struct FeedPostGenerator: Sendable {
         }
         return post
     }
+
+    /// Rewrites one post in two in a world voice: its author, and its text (a hashtag, sentences
+    /// or the voice's long paragraph, for some a mention of another of the voice's authors, and
+    /// for some an emoji at the end). Drawn from a random state of its own, so that the English
+    /// posts, and every post's photo, avatar and likes, stay what they are with `--text latin`.
+    private static func rewriteInWorldVoice(_ post: inout FeedPost) {
+        var random = seed(page: post.page, index: post.index) ^ worldSalt
+        guard pick(&random, below: 2) == 1 else { return }
+        let voice = WorldVoice.all[pick(&random, below: WorldVoice.all.count)]
+        let authorIndex = pick(&random, below: voice.authors.count)
+        post.author = voice.authors[authorIndex].name
+        var body: String
+        if let paragraph = voice.paragraph, pick(&random, below: 4) == 0 {
+            body = paragraph
+        } else {
+            // As in English: consecutive sentences from a random start, never one twice.
+            let count = sentenceCounts.lowerBound + pick(&random, below: min(sentenceCounts.count, voice.sentences.count))
+            let start = pick(&random, below: voice.sentences.count)
+            body = (0..<count).map { voice.sentences[(start + $0) % voice.sentences.count] }.joined(separator: voice.sentenceSeparator)
+        }
+        let topic = voice.topics[pick(&random, below: voice.topics.count)]
+        body = "#\(topic) " + body
+        if pick(&random, below: 3) == 0 {
+            // Another of the voice's authors: one does not mention oneself.
+            let others = max(1, voice.authors.count - 1)
+            let other = (authorIndex + 1 + pick(&random, below: others)) % voice.authors.count
+            body += voice.mentionBefore + voice.authors[other].handle + voice.mentionAfter
+        }
+        if voice.endsWithEmoji, pick(&random, below: 4) == 0 {
+            body += " " + WorldVoice.emojiEndings[pick(&random, below: WorldVoice.emojiEndings.count)]
+        }
+        post.text = body
+    }
+
+    /// Mixed into a post's seed for its world text: a stream apart from the English one.
+    private static let worldSalt: UInt64 = 0xD1B5_4A32_D192_ED03
 
     /// The ratio a photo of `ratio` (height ÷ width, nil when unknown) is laid out at: within
     /// `photoAspectRatios`, or the fallback when unknown or not a number.

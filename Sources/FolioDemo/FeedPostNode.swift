@@ -101,13 +101,55 @@ struct FeedPostNode: NodeComposition {
         // DejaVu Sans at 15 px averages about 8 px a character; a line is about 22 px with the
         // spacing.
         let charactersPerLine = max(1, (contentWidth / 8).rounded(.down))
-        // UTF-8 bytes rather than characters: the same count for the posts' ASCII text, and O(1)
-        // rather than a walk over every grapheme, which a list asks of each of a million posts.
-        let lines = min(Double(maximumTextLines), (Double(post.text.count) / charactersPerLine).rounded(.up))
+        let lines = min(Double(maximumTextLines), (Double(columns(of: post.text)) / charactersPerLine).rounded(.up))
         var height = insets.top + avatarSide + spacing + lines * 22 + insets.bottom + separatorThickness
         if let ratio = post.photoAspectRatio, post.photo != nil {
             height += spacing + contentWidth * ratio
         }
         return height
+    }
+
+    /// How many average characters' widths `text` takes: one a character, two for the
+    /// characters of Chinese, Japanese and Korean and for emoji, which are about as wide as
+    /// they are tall (15 px at 15 px, where a Latin letter averages 8), so that a post in those
+    /// scripts is not estimated at half its height. Characters, not bytes: an accented letter is
+    /// one, as wide as any other (bytes overestimated posts with accented names).
+    static func columns(of text: String) -> Int {
+        let characters = text.count
+        // A text of as many bytes as characters is ASCII, with no wide character: every English
+        // post, told at no cost (a list asks this of each of a million posts, as it lays them
+        // out), so that only the others pay for the walk over their scalars.
+        guard text.utf8.count != characters else { return characters }
+        var wide = 0, previous: UInt32 = 0, flagLetters = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // Nothing below U+1100 is wide; an emoji after a joiner is part of the one before
+            // (a family is one character), as is a skin tone.
+            if value >= 0x1100, previous != 0x200D, !(0x1F3FB...0x1F3FF).contains(value) {
+                if (0x1F1E6...0x1F1FF).contains(value) {
+                    // Two regional indicators make one flag.
+                    flagLetters += 1
+                    if flagLetters % 2 == 1 { wide += 1 }
+                } else if isWide(scalar) {
+                    wide += 1
+                }
+            }
+            previous = value
+        }
+        return characters + wide
+    }
+
+    /// Whether `scalar` is drawn about a square wide: ideographs, kana, Hangul and fullwidth
+    /// forms (Unicode's East Asian wide ones), and emoji.
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        case 0x2300...0x2BFF, 0x1F000...0x1FAFF:
+            scalar.properties.isEmojiPresentation
+        default:
+            false
+        }
     }
 }

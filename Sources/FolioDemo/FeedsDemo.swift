@@ -30,7 +30,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
     init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: PagerRenderMode,
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         store = FeedStore(pages: options.pages, items: options.feedItems, batch: options.batch)
-        posts = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library))
+        posts = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library), text: options.text)
         self.backend = backend
         self.renderMode = renderMode
         self.wake = wake

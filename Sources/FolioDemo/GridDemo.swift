@@ -19,6 +19,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private var items: GridItems
     /// Whether sections have headers (not when every item is in one section).
     private let hasHeaders: Bool
+    /// What the section headers are written in.
+    private let text: TextRepertoire
     /// Shuffles sections for S.
     private var generator = SystemRandomNumberGenerator()
     /// How many edits the grid has had, and how many the pager's data had when it was last
@@ -52,6 +54,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         photoSizes = library.photos.map { decoder.pixelSize(ofImageAtPath: $0.path) }
         items = GridItems(itemCount: options.items, sectionSize: options.sectionSize)
         hasHeaders = options.sectionSize > 0
+        text = options.text
         layoutName = options.layout.rawValue
         self.log = log
         updateCosts = options.printsStatistics ? UpdateCostRecorder() : nil
@@ -96,7 +99,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock? {
         guard hasHeaders, kind == CollectionNode.sectionHeaderKind, indexPath.section < items.sectionIdentifiers.count else { return nil }
-        let header = GridSectionHeader(number: items.sectionIdentifiers[indexPath.section])
+        let header = GridSectionHeader(number: items.sectionIdentifiers[indexPath.section], text: text)
         return { ComposedNode(header) }
     }
 

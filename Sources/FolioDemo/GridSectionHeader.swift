@@ -1,17 +1,24 @@
 import FolioCore
 
-/// A grid demo section header: "Section 3", bold, on the background. A section keeps its
-/// number (as an album keeps its name) however items come, go and move, since a header made
-/// once is kept through batch updates. A plain value: usable on any thread.
+/// A grid demo section header: "Section 3", bold, on the background; with `--text world`, the
+/// section named in one more language after it ("Section 3 · Раздел 3"), the sections going
+/// through the world's languages in turn. A section keeps its number (as an album keeps its
+/// name) however items come, go and move, since a header made once is kept through batch
+/// updates. A plain value: usable on any thread.
 struct GridSectionHeader: NodeComposition {
     /// The section's identifier, from 0 (shown from 1).
     var number: Int
+    var text: TextRepertoire
 
     var backgroundColor: Color? { Color(red: 18, green: 18, blue: 21, alpha: 235) }
 
     /// The header's words.
     var title: String {
-        "Section \(DemoText.pageNumber(number))"
+        let shown = DemoText.pageNumber(number)
+        let english = "Section \(shown)"
+        guard text == .world, !WorldVoice.languages.isEmpty else { return english }
+        let voice = WorldVoice.languages[Int(number.magnitude % UInt(WorldVoice.languages.count))]
+        return voice.sectionName.map { english + " · " + $0(shown) } ?? english
     }
 
     func makeNodes() -> TextNode {

@@ -77,7 +77,7 @@ do {
                               axis: options.isVertical ? .vertical : .horizontal, pageSpacing: options.pageSpacing,
                               isCircular: options.isCircular, wake: { wake.wake() })
         let photos = options.demo == .stress ? nil : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
-        let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages)
+        let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages, text: options.text)
         pager.dataSource = dataSource
         host = SDLHost(window: window, fonts: fonts, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
         let demo = PagerDemo(pager: pager, log: log, photos: photos, measuresUpdates: options.printsStatistics)

@@ -5,7 +5,7 @@ import Testing
 /// of the counts the generator gives.
 @MainActor
 struct FeedStoreTests {
-    private let generator = FeedPostGenerator(library: PhotoLibrary(photos: []), photoSizes: PhotoSizes(sizes: []))
+    private let generator = FeedPostGenerator(library: PhotoLibrary(photos: []), photoSizes: PhotoSizes(sizes: []), text: .latin)
 
     @Test("A like adds the reader's one to the post's count and a second toggle takes it back; nothing else is liked")
     func toggleLike() {

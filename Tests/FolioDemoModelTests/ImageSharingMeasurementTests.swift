@@ -61,7 +61,7 @@ struct ImageSharingMeasurementTests {
 
     @Test func theFeedsFirstPostsDecodeEachAvatarOnce() {
         let library = PhotoLibrary(assetsDirectory: Self.assets)
-        let generator = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library))
+        let generator = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library), text: .latin)
         let contentWidth = Self.windowWidth - FeedPostNode.insets.left - FeedPostNode.insets.right
         func frames(posts: Int) -> [(path: String, size: Size)] {
             (0..<posts).flatMap { index -> [(path: String, size: Size)] in

@@ -66,4 +66,34 @@ struct PhotoLibraryTests {
         #expect(photos.map(\.title) == ["Caf\u{FFFD} au lac", "\u{FFFD}\u{FFFD}\u{FFFD}", "東京の夜 🌃"])
         #expect(lines == ["photos.tsv: line 2 and 1 more not valid UTF-8; the bad bytes are shown as \u{FFFD} (save the list as UTF-8)"])
     }
+
+    /// The bundled `assets/photos`, found from this file's place in the checkout.
+    private static let bundledPhotos = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("assets/photos").path
+
+    @Test("Every row of the bundled photos.tsv is accepted; its titles are in many scripts, about a third in English")
+    func bundledListIsAccepted() throws {
+        let listPath = Self.bundledPhotos + "/photos.tsv"
+        let data = try Data(contentsOf: URL(fileURLWithPath: listPath))
+        var lines: [String] = []
+        let photos = PhotoLibrary.parse(data, folder: Self.bundledPhotos, listPath: listPath, log: { lines.append($0) })
+        #expect(lines.isEmpty, "\(lines)")
+        let rows = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst()
+        #expect(photos.count == rows.count && photos.count == 20)
+        for (photo, row) in zip(photos, rows) {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            // Shown as written: nothing was taken out as a control character.
+            #expect([photo.title, photo.credit, photo.licence] == Array(fields[1...3]), "\(row)")
+            #expect(FileManager.default.fileExists(atPath: photo.path), "\(photo.path)")
+            #expect(!photo.title.isEmpty && !photo.credit.isEmpty && !photo.licence.isEmpty, "\(row)")
+        }
+        let scripts = photos.map { UnicodeScript.scripts(in: $0.title) }
+        for script in UnicodeScript.nonLatinLetters.union(UnicodeScript.emoji) {
+            #expect(scripts.contains { $0.contains(script) }, "no title in \(script)")
+        }
+        #expect(scripts.contains { $0.isSuperset(of: [.arabic, .latin, .digits]) }, "no title mixes Arabic with Latin and digits")
+        let english = scripts.count { $0.isDisjoint(with: UnicodeScript.nonLatinLetters) }
+        #expect((5...9).contains(english), "\(english) titles in English")
+    }
 }

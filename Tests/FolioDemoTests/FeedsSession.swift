@@ -13,9 +13,13 @@ final class FeedsSession: DemoWindowSession {
     /// Where the pointer rests for the wheel: over the middle of the current feed.
     static let middle = (x: 500, y: 320)
 
-    /// Starts the feeds demo with `arguments` added, and waits for its first frame.
+    /// Starts the feeds demo with `arguments` added, and waits for its first frame. The posts are
+    /// the English ones (`--text latin`, unless `arguments` say otherwise): the tests' places
+    /// (a hashtag at the start of post 0's first line, its first sentence beside it) are where
+    /// English text puts them.
     init(_ arguments: [String] = [], readyTimeout: Double = 8) throws {
-        try super.init(demo: "feeds", ["--size", "\(Self.width)x\(Self.height)"] + arguments, what: "feeds'", readyTimeout: readyTimeout)
+        try super.init(demo: "feeds", ["--size", "\(Self.width)x\(Self.height)", "--text", "latin"] + arguments, what: "feeds'",
+                       readyTimeout: readyTimeout)
     }
 
     // MARK: - Events

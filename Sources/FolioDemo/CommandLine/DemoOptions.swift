@@ -57,4 +57,6 @@ struct DemoOptions: Equatable {
     var latencyMilliseconds = 400
     var startPage = 0
     var feedsScript: FeedsScript?
+    /// What the feeds' posts, the stress pages and the grid's section headers are written in.
+    var text = TextRepertoire.world
 }

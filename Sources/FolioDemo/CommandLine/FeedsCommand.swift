@@ -62,6 +62,12 @@ struct FeedsCommand: DemoCommand {
         valueName: "name"))
     var script: FeedsScript?
 
+    @Option(help: TextRepertoire.help(world: """
+        about half the posts are written in \(TextRepertoire.languageList("or")), in English full of emoji, \
+        or in Arabic mixed with English and numbers
+        """))
+    var text: TextRepertoire = .world
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -84,6 +90,7 @@ struct FeedsCommand: DemoCommand {
         options.latencyMilliseconds = latency
         options.startPage = start ?? 0
         options.feedsScript = script
+        options.text = text
         run.apply(to: &options)
         return options
     }

@@ -50,6 +50,9 @@ struct GridCommand: DemoCommand {
         valueName: "name"))
     var script: GridScript?
 
+    @Option(help: TextRepertoire.help(world: "each section header also names the section in one of \(TextRepertoire.languageList("or")), in turn"))
+    var text: TextRepertoire = .world
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -72,6 +75,7 @@ struct GridCommand: DemoCommand {
         options.layout = layout
         options.startItem = startItem ?? 0
         options.gridScript = script
+        options.text = text
         run.apply(to: &options)
         return options
     }

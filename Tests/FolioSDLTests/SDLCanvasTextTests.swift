@@ -117,7 +117,10 @@ struct SDLCanvasTextTests {
             #expect(inkMain > Int(1000 * scale * scale), "only \(inkMain) inked pixels")
             // Blending rounds differently in SDL's renderer and Folio's compositor; glyphs do not move.
             #expect(largestDifference <= 3, "largest channel difference \(largestDifference)")
-            #expect(abs(inkMain - inkWorker) <= inkWorker / 100, "\(inkMain) against \(inkWorker)")
+            // The canvas draws each line into a padded straight-alpha texture that SDL blends over
+            // the background, which leaves edge pixels a level or two darker than the worker's
+            // drawing straight onto it: at a hard threshold that counts about 1% more ink at scale 1.
+            #expect(abs(inkMain - inkWorker) <= inkWorker / 50, "\(inkMain) against \(inkWorker)")
         }
     }
 

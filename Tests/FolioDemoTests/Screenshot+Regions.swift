@@ -14,6 +14,22 @@ extension Screenshot {
         return Screenshot(path: out)
     }
 
+    /// The share of the picture's pixels, 0 to 1, that are strongly coloured (HSL saturation over
+    /// a half): none in grey text on a grey page, many in colour emoji. Nil if ImageMagick failed.
+    var saturatedShare: Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        process.arguments = [path, "-colorspace", "HSL", "-channel", "G", "-separate", "+channel", "-threshold", "50%",
+                             "-format", "%[fx:mean]", "info:"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     /// How unlike `other` the picture looks, from 0 (the same) to 1: ImageMagick's normalised
     /// RMSE between the two shrunk to 32×24 pixels, so that the same photo drawn a pixel to one
     /// side reads as the same, and another photo does not. Nil if ImageMagick failed.

@@ -8,16 +8,30 @@ enum PublicBackend {
     }
 }
 
-/// Every glyph half the font size wide, lines 1.2 sizes high, one line per paragraph: an
-/// engine an app could write on the public `TextLayout` alone.
+/// Every glyph half the font size wide, lines 1.2 sizes high, one line per paragraph, links where
+/// their characters are: an engine an app could write on the public `TextLayout` alone.
 struct FixedWidthText: TextMeasurer {
     func layout(_ request: TextLayoutRequest, cancellation: CancellationToken?) -> TextLayout {
         let size = Double(request.attributes.font(scale: request.scale).pixelSize)
-        let paragraphs = request.text.string.split(separator: "\n", omittingEmptySubsequences: false)
-        let lines = paragraphs.enumerated().map { index, text in
-            TextLine(text: String(text), width: Double(text.count) * size / 2, top: Double(index) * size * 1.2, height: size * 1.2,
-                     baseline: size, paragraph: index)
+        var lines: [TextLine] = []
+        var text = "", spans: [TextLinkSpan] = []
+        func endLine() {
+            lines.append(TextLine(text: text, width: Double(text.count) * size / 2, top: Double(lines.count) * size * 1.2,
+                                  height: size * 1.2, baseline: size, linkSpans: spans, paragraph: lines.count))
+            text = ""
+            spans = []
         }
+        for (run, link) in zip(request.text.runs, request.text.linkIndices) {
+            for character in run.text {
+                if character == "\n" {
+                    endLine()
+                    continue
+                }
+                if let link { spans.append(TextLinkSpan(link: link, x: Double(text.count) * size / 2, width: size / 2)) }
+                text.append(character)
+            }
+        }
+        endLine()
         return TextLayout(request: request, lines: lines, isTruncated: false)
     }
 }

@@ -3,7 +3,7 @@ import FolioCore
 /// A text engine without fonts, for pipeline tests: every character is `advance` × its run's
 /// font size wide and lines are `lineHeight` sizes apart; words wrap at spaces (a word longer
 /// than the line breaks anywhere), paragraphs at newlines, and a line limit cuts the last line
-/// with an ellipsis. Left to right only. Any thread.
+/// with an ellipsis that fits. Left to right only. Any thread.
 public struct FakeTextMeasurer: TextMeasurer {
     public let advance: Double
     public let lineHeight: Double
@@ -50,7 +50,17 @@ public struct FakeTextMeasurer: TextMeasurer {
         }
         let maxLines = attributes.maxLines == 0 ? Int.max : attributes.maxLines
         let isTruncated = lineRanges.count > maxLines
-        if isTruncated { lineRanges = Array(lineRanges.prefix(maxLines)) }
+        if isTruncated {
+            lineRanges = Array(lineRanges.prefix(maxLines))
+            // The ellipsis replaces characters until the cut line fits.
+            let ellipsisWidth = base * advance
+            if var last = lineRanges.last {
+                while last.count > 0, glyphs[last].map(\.width).reduce(0, +) + ellipsisWidth > limit {
+                    last = last.lowerBound..<(last.upperBound - 1)
+                }
+                lineRanges[lineRanges.count - 1] = last
+            }
+        }
         var lines: [TextLine] = []
         var top = 0.0
         for (index, range) in lineRanges.enumerated() {

@@ -169,11 +169,16 @@ final class PangoTextBlock {
             let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
             let isCut = ellipsized && index == count - 1
             let visibleEnd = isCut ? ellipsisStart(of: line) ?? end : end
-            let contentEnd = isCut ? end : trimmedEnd(of: line, in: text)
             var left = Int(logical.x), right = Int(logical.x)
-            let ranges = xRanges(of: line, from: start, to: contentEnd)
+            var ranges = xRanges(of: line, from: start, to: trimmedEnd(of: line, in: text, before: visibleEnd))
+            // Pango pads the ellipsis so that a cut line fills the width: the line is as wide
+            // as what it shows, the ellipsis's own advance included.
+            if isCut, let ellipsis = ellipsisInk(of: line) {
+                let origin = Int(logical.x) - Int(own.x)
+                ranges.append((origin + ellipsis.lowerBound)..<(origin + ellipsis.upperBound))
+            }
             if let first = ranges.first {
-                left = first.lowerBound
+                left = ranges.map(\.lowerBound).min() ?? first.lowerBound
                 right = ranges.map(\.upperBound).max() ?? first.upperBound
             }
             var spans: [TextLinkSpan] = []
@@ -246,10 +251,12 @@ final class PangoTextBlock {
         }
     }
 
-    /// Where the line's content ends: before the spaces it ends in, which hang past the width.
-    private static func trimmedEnd(of line: UnsafeMutablePointer<PangoLayoutLine>, in text: PangoParagraphText) -> Int {
+    /// Where the line's content ends (at `limit` at the latest): before the spaces it ends in,
+    /// which hang past the width.
+    private static func trimmedEnd(of line: UnsafeMutablePointer<PangoLayoutLine>, in text: PangoParagraphText,
+                                   before limit: Int = .max) -> Int {
         let start = Int(line.pointee.start_index)
-        var end = min(start + Int(line.pointee.length), text.bytes.count)
+        var end = min(start + Int(line.pointee.length), text.bytes.count, max(start, limit))
         let bytes = text.bytes
         while end > start {
             if bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 {
@@ -263,6 +270,34 @@ final class PangoTextBlock {
             }
         }
         return end
+    }
+
+    /// Where the ellipsis of an ellipsized line is, in the line's own coordinates (Pango units
+    /// from its origin): the run holding it (the last in logical order) placed among the runs
+    /// before it, as wide as its glyphs' own advances rather than the padded run.
+    private static func ellipsisInk(of line: UnsafeMutablePointer<PangoLayoutLine>) -> Range<Int>? {
+        var node = line.pointee.runs
+        var x = 0
+        var found: (offset: Int, ink: Range<Int>)?
+        while let current = node {
+            node = current.pointee.next
+            guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item,
+                  let glyphs = run.pointee.glyphs else { continue }
+            let width = Int(pango_glyph_string_get_width(glyphs))
+            let offset = Int(item.pointee.offset)
+            if found == nil || offset > found!.offset {
+                // The glyphs' own advances, from the font, without the padding.
+                var natural = 0
+                for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                    var logical = PangoRectangle()
+                    pango_font_get_glyph_extents(item.pointee.analysis.font, glyphs.pointee.glyphs[index].glyph, nil, &logical)
+                    natural += Int(logical.width)
+                }
+                found = (offset, x..<(x + min(width, max(0, natural))))
+            }
+            x += width
+        }
+        return found?.ink
     }
 
     /// Where the elided text of an ellipsized line starts: the offset of the run holding the

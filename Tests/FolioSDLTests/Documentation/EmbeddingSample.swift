@@ -32,7 +32,7 @@ final class AppChrome: HostChrome {
 
 @MainActor
 func runAppWithPager(dataSource: any PagerDataSource, fontsDirectory: String) throws {
-    try SDLLibrary.start()                         // SDL, SDL_ttf and the hints Folio needs
+    try SDLLibrary.start()                         // SDL and the hints Folio needs
     defer { SDLLibrary.stop() }                    // last, after everything below has gone
     guard let window = SDL_CreateWindow("My app", 100, 100, 1000, 640, SDL_WINDOW_RESIZABLE.rawValue),
           let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue) else {

@@ -124,6 +124,29 @@ struct SDLCanvasTextTests {
         }
     }
 
+    @Test("Chrome draws text in any script as the workers do: an Arabic label starts at the right, its emoji in colour")
+    func worldTextInChrome() throws {
+        try withCanvas(size: Size(width: 300, height: 60), scale: 1) { canvas, surface in
+            let attributes = TextAttributes(size: 24)
+            let layout = canvas.layoutText("مرحبا 😀", attributes: attributes, maxWidth: 280)
+            canvas.drawText(layout, attributes: attributes, in: Rect(x: 10, y: 10, width: 280, height: 40))
+            var coloured = 0, leftmostInk = 300, rightmostInk = 0
+            for y in 0..<60 {
+                for x in 0..<300 {
+                    let pixel = RasterSurface.pixel(surface, x: x, y: y)
+                    let r = Int(pixel >> 16 & 255), g = Int(pixel >> 8 & 255), b = Int(pixel & 255)
+                    if max(r, g, b) - min(r, g, b) > 60 { coloured += 1 }
+                    if max(r, g, b) < 200 || max(r, g, b) - min(r, g, b) > 60 {
+                        leftmostInk = min(leftmostInk, x)
+                        rightmostInk = max(rightmostInk, x)
+                    }
+                }
+            }
+            #expect(coloured > 100, "the emoji is not in colour")
+            #expect(rightmostInk >= 284 && leftmostInk > 120, "ink from \(leftmostInk) to \(rightmostInk)")
+        }
+    }
+
     @Test("Clear or empty text draws nothing")
     func clearTextDrawsNothing() throws {
         try withCanvas(size: Size(width: 80, height: 40), scale: 1) { canvas, surface in

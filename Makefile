@@ -10,6 +10,8 @@ DEMO ?= photos
 BENCH_ROUNDS ?= 3
 # The stress pager's visit of 100,000 pages takes about 100 s: once per bench unless asked.
 BENCH_VISIT_ROUNDS ?= 1
+# The bench's sessions, comma-separated (see folio-bench --help): BENCH_SESSIONS=text, say.
+BENCH_SESSIONS ?= all
 RUN_PACKAGES  = libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
@@ -118,7 +120,7 @@ bench: deps
 	$(SWIFT) build -c release --product folio-demo
 	$(SWIFT) build -c release --product folio-bench
 	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
-	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --output bench/results.json
+	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --sessions '$(BENCH_SESSIONS)' --output bench/results.json
 
 # Each demo plays its `showcase` session headless (SDL's offscreen driver, software renderer) and
 # writes every frame (`--record`); the frames are then thinned into an animated GIF under

@@ -10,6 +10,8 @@ DEMO ?= photos
 BENCH_ROUNDS ?= 3
 # The stress pager's visit of 100,000 pages takes about 100 s: once per bench unless asked.
 BENCH_VISIT_ROUNDS ?= 1
+# The bench's sessions, comma-separated (see folio-bench --help): BENCH_SESSIONS=text, say.
+BENCH_SESSIONS ?= all
 # Text is laid out by Pango (libpango1.0-dev brings HarfBuzz, fontconfig, FriBidi and cairo); the
 # fonts are the faces fontconfig falls back to for what the bundled DejaVu Sans lacks: Noto for
 # the world's scripts, Noto CJK for Chinese, Japanese and Korean, Noto Color Emoji.
@@ -122,7 +124,7 @@ bench: deps
 	$(SWIFT) build -c release --product folio-demo
 	$(SWIFT) build -c release --product folio-bench
 	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
-	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --output bench/results.json
+	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --sessions '$(BENCH_SESSIONS)' --output bench/results.json
 
 # Each demo plays its `showcase` session headless (SDL's offscreen driver, software renderer) and
 # writes every frame (`--record`); the frames are then thinned into an animated GIF under

@@ -34,6 +34,12 @@ struct BenchCommand: ParsableCommand {
             transform: { try ValueParsing.wholeNumber($0, in: 0...50, what: "a number of rounds") })
     var visitRounds: Int?
 
+    @Option(name: .customLong("text-repetitions"), parsing: .unconditional, help: ArgumentHelp(
+        "Timed repetitions of each paragraph at each scale in the text session's round, from 1 to 10000. (default: the demo's, 150)",
+        valueName: "count"),
+            transform: { try ValueParsing.wholeNumber($0, in: 1...10_000, what: "a number of repetitions") })
+    var textRepetitions: Int?
+
     @Option(help: ArgumentHelp("Where to write every figure as JSON.", valueName: "file"), completion: .file())
     var output = "bench/results.json"
 

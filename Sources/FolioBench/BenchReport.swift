@@ -107,6 +107,7 @@ struct BenchReport {
         if sessions.contains(.grid) { lines += gridTable }
         if sessions.contains(.feeds) { lines += feedsTable }
         if sessions.contains(.updates) { lines += updatesTable }
+        if sessions.contains(.text) { lines += textTable }
         if sessions.contains(.visit) { lines += visitTable }
         if !crashes.isEmpty {
             lines.append("CRASHES: \(crashes.count) run\(crashes.count == 1 ? "" : "s") ended abnormally after printing their statistics (their figures are counted; full reports in the JSON)")
@@ -115,7 +116,8 @@ struct BenchReport {
             }
             lines.append("")
         }
-        lines.append("Targets")
+        // A run of sessions without targets (text alone) prints no empty heading.
+        if !targets.isEmpty { lines.append("Targets") }
         for target in targets {
             let comparison = target.isUpperBound ? "≤" : "≥"
             let limit = target.limit.map { " (target \(comparison) \(format($0, digits: target.digits))\(target.unit))" } ?? ""

@@ -23,6 +23,9 @@ enum BenchSession: String, CaseIterable, Hashable {
     /// Batch updates: the grid's editing session (async, floor), one batch's cost at 2,000 and
     /// 1,000,000 items in sections of 100 and of 1, and the photos pager's cross-fading deletes.
     case updates
+    /// Text: a Latin, a CJK and a mixed Arabic/English paragraph laid out, and laid out and
+    /// drawn, on a background thread of the demo (`folio-demo text-cost`), at scale 1 and 2.
+    case text
 
     /// Every name, for the help and for mistakes.
     static let names = allCases.map(\.rawValue).joined(separator: ", ")

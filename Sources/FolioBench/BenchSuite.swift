@@ -21,6 +21,8 @@ struct BenchSuite {
     let sessions: Set<BenchSession>
     /// How many of the first rounds run the visit session.
     let visitRounds: Int
+    /// Timed repetitions of each paragraph in the text session, or nil for the demo's default.
+    let textRepetitions: Int?
     let environment: [String: String]
     /// Figures by name, one value per round.
     private(set) var figures: [String: [Double]] = [:]
@@ -29,12 +31,13 @@ struct BenchSuite {
     let log: (String) -> Void
 
     init(binary: String, assets: String, rounds: Int, sessions: Set<BenchSession>, visitRounds: Int,
-         log: @escaping (String) -> Void) {
+         textRepetitions: Int? = nil, log: @escaping (String) -> Void) {
         self.binary = binary
         self.assets = assets
         self.rounds = rounds
         self.sessions = sessions
         self.visitRounds = min(visitRounds, rounds)
+        self.textRepetitions = textRepetitions
         self.log = log
         var environment = ProcessInfo.processInfo.environment
         // Headless and software-rendered, so that runs compare on any machine; frames are paced
@@ -69,6 +72,7 @@ struct BenchSuite {
             if sessions.contains(.grid) { try gridSessions() }
             if sessions.contains(.feeds) { try feedsSessions() }
             if sessions.contains(.updates) { try updateSessions() }
+            if sessions.contains(.text) { try textCost() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
     }
@@ -163,13 +167,23 @@ struct BenchSuite {
     /// statistics; ends it after `timeout` seconds. A run that fails after printing its
     /// statistics is kept, and listed as a crash; one that fails before throws.
     mutating func launch(_ arguments: [String], timeout: Double = 180) throws -> DemoRun {
-        let full = arguments + ["--size", Self.size, "--assets", assets, "--stats"]
+        try launch(arguments, adding: ["--size", Self.size, "--assets", assets, "--stats"], timeout: timeout) { run in
+            (try? run.statistics()) != nil
+        }
+    }
+
+    /// Runs the demo with `arguments` and then `common` (left out of the log), ends it after
+    /// `timeout` seconds. A run that fails after printing its result (`hasResult`) is kept, and
+    /// listed as a crash; one that fails before throws.
+    mutating func launch(_ arguments: [String], adding common: [String], timeout: Double,
+                         hasResult: (DemoRun) -> Bool) throws -> DemoRun {
+        let full = arguments + common
         log("  folio-demo \(arguments.joined(separator: " "))")
         let run = try DemoRun.run(binary: binary, arguments: full, environment: environment, timeout: timeout)
         guard !run.timedOut else {
             throw BenchError("folio-demo \(full.joined(separator: " ")) was still running after \(Int(timeout)) s and was ended")
         }
-        if run.status != 0, (try? run.statistics()) != nil {
+        if run.status != 0, hasResult(run) {
             let crash = DemoCrash(command: full.joined(separator: " "), status: run.status, errorOutput: run.errorOutput)
             crashes.append(crash)
             log("  CRASHED after its statistics: " + crash.summary.dropFirst().joined(separator: " | "))

@@ -3,7 +3,8 @@ import FolioCore
 import Foundation
 
 // folio-bench: runs the release folio-demo headless through scripted sessions, the
-// asynchronous and synchronous pipelines alternating, and prints medians with their targets.
+// asynchronous and synchronous pipelines alternating, and its text measurement, and prints
+// medians with their targets.
 
 // Output that fails (a reader gone, a full disk) is an error code, never the tool's death: its
 // lines go through Folio's output channels.
@@ -23,7 +24,7 @@ func fail(_ message: String, status: Int32) -> Never {
 
 let started = Date()
 var suite = BenchSuite(binary: command.demo, assets: command.assets, rounds: rounds, sessions: command.sessions,
-                       visitRounds: command.visitRounds ?? rounds) { line in
+                       visitRounds: command.visitRounds ?? rounds, textRepetitions: command.textRepetitions) { line in
     OutputChannel.standardError.send(line)
 }
 do {

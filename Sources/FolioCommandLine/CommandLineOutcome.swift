@@ -64,7 +64,8 @@ public enum CommandLineOutcome {
         for name in arguments.dropFirst() where !name.hasPrefix("-") {
             let subcommands = command.configuration.subcommands.filter { $0._commandName != "help" }
             guard let subcommand = subcommands.first(where: { $0._commandName == name }) else {
-                let names = subcommands.map { "'\($0._commandName)'" }
+                // Hidden subcommands are accepted but not offered.
+                let names = subcommands.filter { $0.configuration.shouldDisplay }.map { "'\($0._commandName)'" }
                 let known = names.isEmpty ? "it has none" : "they are " + names.joined(separator: ", ")
                 return "help: unknown command '\(name.escapingControlCharacters)'; \(known)"
             }

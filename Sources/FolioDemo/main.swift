@@ -22,11 +22,16 @@ func fail(_ message: String, status: Int32) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first, !first.hasPrefix("-"), first != "help",
    !FolioDemoCommand.configuration.subcommands.contains(where: { $0._commandName == first }) {
-    let names = FolioDemoCommand.configuration.subcommands.map { $0._commandName }.joined(separator: ", ")
-    fail("unknown demo '\(first)'; the demos are: \(names)", status: CommandLineOutcome.mistakeStatus)
+    let names = FolioDemoCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+    fail("unknown demo '\(first)'; the demos are: \(names.joined(separator: ", "))", status: CommandLineOutcome.mistakeStatus)
 }
-// Every subcommand of the root is a demo; the root alone runs its default, photos.
-guard let command = CommandLineTool.parseOrExit(FolioDemoCommand.self, program: "folio-demo", arguments: arguments) as? any DemoCommand else {
+let parsed = CommandLineTool.parseOrExit(FolioDemoCommand.self, program: "folio-demo", arguments: arguments)
+// The benchmark's text measurement, hidden from the help: no window, one line of figures.
+if let textCost = parsed as? TextCostCommand {
+    TextCostRun.run(textCost)
+}
+// Every other subcommand of the root is a demo; the root alone runs its default, photos.
+guard let command = parsed as? any DemoCommand else {
     fail("name a demo: photos, stress, grid or feeds; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
 }
 let options = command.demoOptions

@@ -4,10 +4,12 @@ import Foundation
 
 /// Times Folio's text engine as a worker uses it, for `folio-demo text-cost`: each
 /// `TextCostParagraph` laid out (`TextLayout`, made afresh every time) at 15 logical px for lines
-/// of at most 360, at scale 1 and 2, then laid out again and drawn (`SDLRasterContext.drawText`)
-/// into a new bitmap of the layout's size. It goes through the engine's public surface alone
-/// (`SDLTextMeasurer`, `TextLayout`, `SDLRasterContext`), so the same measurement holds whatever
-/// engine is behind it. A plain value: usable on any thread; measuring happens on the thread
+/// of at most 360, at scale 1 and 2, then drawn (`SDLRasterContext.drawText`) into a new bitmap
+/// of the layout's size, as a worker lays a cell out and then draws it. The engine keeps each
+/// thread's recent layouts, so every timing asks for a width a ten-millionth of a pixel apart
+/// from the others: a layout made afresh, never one remembered. It goes through the engine's
+/// public surface alone (`SDLTextMeasurer`, `TextLayout`, `SDLRasterContext`), so the same
+/// measurement holds whatever engine is behind it. A plain value: usable on any thread; measuring happens on the thread
 /// that calls `measure`.
 struct TextCostMeasurement: Sendable {
     /// One thing timed: a paragraph at a scale.
@@ -65,7 +67,7 @@ struct TextCostMeasurement: Sendable {
     let repetitions: Int
 
     /// Measures on a thread started for it, as a worker of a pool would (the thread's fonts
-    /// closed before it ends), and waits for it. SDL and SDL_ttf must be started. Any thread
+    /// closed before it ends), and waits for it. SDL must be started. Any thread
     /// but the new one; the main thread waits meanwhile, doing nothing.
     func measureOnOwnThread() -> Result<TextCostReport, Failure> {
         let result = Locked<Result<TextCostReport, Failure>>(.failure(.interrupted))
@@ -88,15 +90,20 @@ struct TextCostMeasurement: Sendable {
     func measure(stopping shouldStop: () -> Bool = { false }) throws(Failure) -> TextCostReport {
         let cases = Self.cases
         let texts = cases.map(\.paragraph.text)
+        var serial = 0
         for _ in 0..<Self.warmUpPasses {
             if shouldStop() { throw .interrupted }
-            for (index, item) in cases.enumerated() { _ = try Self.time(item, text: texts[index], measurer: measurer) }
+            for (index, item) in cases.enumerated() {
+                serial += 1
+                _ = try Self.time(item, text: texts[index], serial: serial, measurer: measurer)
+            }
         }
         var samples = Array(repeating: [Sample](), count: cases.count)
         for _ in 0..<repetitions {
             if shouldStop() { throw .interrupted }
             for (index, item) in cases.enumerated() {
-                samples[index].append(try Self.time(item, text: texts[index], measurer: measurer))
+                serial += 1
+                samples[index].append(try Self.time(item, text: texts[index], serial: serial, measurer: measurer))
             }
         }
         return TextCostReport(
@@ -107,11 +114,15 @@ struct TextCostMeasurement: Sendable {
 
     /// Lays `text` out for `item` and stops the clock; then draws it into a new bitmap of the
     /// layout's size and stops the clock again. The bitmap is freed after the second reading.
-    static func time(_ item: Case, text: String, measurer: SDLTextMeasurer) throws(Failure) -> Sample {
+    /// `serial`, different for every call, makes the width wider by that many ten-millionths of a
+    /// pixel (less than a Pango unit, 1/1024 px, for 9,000 calls): the same lines, but a request
+    /// no cache has seen.
+    static func time(_ item: Case, text: String, serial: Int, measurer: SDLTextMeasurer) throws(Failure) -> Sample {
         let clock = ContinuousClock()
         let attributes = TextAttributes(size: fontSize)
+        let width = maxWidth + Double(serial) * 1e-7
         let start = clock.now
-        let layout = TextLayout(text: text, attributes: attributes, maxWidth: maxWidth, scale: item.scale, measurer: measurer)
+        let layout = TextLayout(text: text, attributes: attributes, maxWidth: width, scale: item.scale, measurer: measurer)
         let laidOut = clock.now
         let size = layout.size
         guard let context = SDLRasterContext(size: size, scale: item.scale, textMeasurer: measurer) else {

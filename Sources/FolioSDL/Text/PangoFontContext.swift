@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 import FolioCore
 
 /// One thread's Pango font map and context over a font configuration, and the text blocks it laid
@@ -8,6 +9,13 @@ final class PangoFontContext {
     /// The most blocks kept: a worker lays a cell's text out and then draws it, usually in the
     /// same job, and the main thread draws a few labels again and again.
     static let blockCapacity = 48
+
+    /// Held while Pango lays text out, on any thread. Pango 1.50 is meant to be safe with a
+    /// font map per thread, but laying out on two threads at once broke lines differently: a
+    /// Devanagari line broke inside a conjunct on one thread in eight (measured; never with
+    /// one thread at a time). Layout is a small part of a cell's cost, and drawing, the larger,
+    /// is not held by it.
+    static let layoutLock = NSLock()
 
     let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -45,7 +53,7 @@ final class PangoFontContext {
             blocks[request] = (entry.block, clock)
             return entry.block
         }
-        let block = PangoTextBlock(request: request, fontContext: self, cancellation: cancellation)
+        let block = Self.layoutLock.withLock { PangoTextBlock(request: request, fontContext: self, cancellation: cancellation) }
         guard !block.layout.isCancelled else { return block }
         blocks[request] = (block, clock)
         if blocks.count > Self.blockCapacity {

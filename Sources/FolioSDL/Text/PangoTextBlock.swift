@@ -93,10 +93,14 @@ final class PangoTextBlock {
         guard layout.textLines.indices.contains(index) else { return nil }
         if colouring != self.colouring {
             self.colouring = colouring
-            for paragraph in paragraphs {
-                let list = PangoAttributeList.make(paragraph.text, request: request, linkIndices: linkIndices, colouring: colouring)
-                pango_layout_set_attributes(paragraph.layout, list)
-                pango_attr_list_unref(list)
+            // New attributes make Pango lay the paragraph out again, under the layout lock.
+            PangoFontContext.layoutLock.withLock {
+                for paragraph in paragraphs {
+                    let list = PangoAttributeList.make(paragraph.text, request: request, linkIndices: linkIndices, colouring: colouring)
+                    pango_layout_set_attributes(paragraph.layout, list)
+                    pango_attr_list_unref(list)
+                    _ = pango_layout_get_line_count(paragraph.layout)
+                }
             }
         }
         let line = layout.textLines[index]

@@ -108,7 +108,10 @@ struct RasterThreadSafetyTests {
         // Latin, CJK, Arabic mixed with Latin, Devanagari and emoji: every thread has its own
         // Pango font map, and all must agree on every line.
         let texts = ["Folio pager on threads", "多线程排版的段落，中文换行在字与字之间。", "مرحبا Folio 2026 بالعربية",
-                     "हिन्दी में एक वाक्य", "Emoji 👩‍👩‍👧 🇯🇵 👍🏽"]
+                     "हिन्दी में एक वाक्य", "Emoji 👩‍👩‍👧 🇯🇵 👍🏽",
+                     // Laid out on two threads at once, Pango broke this inside a conjunct on
+                     // one thread in eight, until layouts took turns.
+                     String(repeating: "क्षि", count: 60)]
         let attributes = (10..<16).map { TextAttributes(size: Double($0), weight: $0 % 2 == 0 ? .regular : .bold) }
         @Sendable func layouts() -> [[TextLayout]] {
             attributes.map { style in

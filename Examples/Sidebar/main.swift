@@ -62,7 +62,7 @@ guard let fontsDirectory = FontsLocator.locate(assets: options.assets) else {
 let size = options.size ?? Size(width: 900, height: 600)
 
 do {
-    // The app's own SDL set-up; SDLLibrary adds what Folio needs (SDL_ttf, its hints). Without a
+    // The app's own SDL set-up; SDLLibrary adds what Folio needs (its hints). Without a
     // display SDL would fall back to a driver that shows nothing, and the app would run unseen.
     if let problem = try SDLDisplayProblem.startLibrary() {
         fail(problem.message(command: (["SidebarExample"] + CommandLine.arguments.dropFirst()).joined(separator: " ")), status: 1)

@@ -54,7 +54,7 @@ struct TextCostMeasurement: Sendable {
     /// filled, its code paged in, as on a worker that has been running a while.
     static let warmUpPasses = 5
     /// Timed repetitions of each case unless told otherwise: enough for a steady p90, and with
-    /// the warm-up about 2 s of the release build on a 2-core machine (SDL_ttf, 2026).
+    /// the warm-up about 2 s of the release build on a 2-core machine (2026).
     static let defaultRepetitions = 150
 
     /// Every case, paragraph by paragraph, each at every scale.

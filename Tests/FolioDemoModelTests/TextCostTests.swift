@@ -100,7 +100,7 @@ struct TextCostTests {
 
     @Test("A quit signal before the first pass stops the measurement before any text is measured")
     func stopsBeforeMeasuring() throws {
-        // SDL_ttf is not started: the measurer only checks its font files, and nothing may be measured.
+        // SDL is not started: the measurer only checks its font files, and nothing may be measured.
         let measurer = try SDLTextMeasurer(fontsDirectory: Self.assets + "/fonts")
         #expect(throws: TextCostMeasurement.Failure.interrupted) {
             try TextCostMeasurement(measurer: measurer, repetitions: 3).measure(stopping: { true })

@@ -6,7 +6,7 @@ import Foundation
 /// Scenarios with a real `SDLHost` (`ProbeHostFixture`): app code on another thread hops to the
 /// main thread while the loop sleeps, and commands reach the delegate before the host.
 extension SDLMainQueueProbe {
-    /// The scenarios that run a host, which need SDL's video and SDL_ttf rather than events alone.
+    /// The scenarios that run a host, which need SDL's video rather than events alone.
     static let hostScenarios: [String: @MainActor () -> [String: [Double]]] = [
         "host-dispatch": hostDispatch,
         "host-mainactor": hostMainActorRun,
@@ -17,7 +17,7 @@ extension SDLMainQueueProbe {
     /// loop has drawn what it had to and sleeps.
     static let idleSeconds = 0.3
 
-    /// Starts SDL and SDL_ttf as an app does (the software renderer unless a real window is
+    /// Starts SDL as an app does (the software renderer unless a real window is
     /// asked for), runs `scenario`, and stops them once its host has gone.
     @MainActor
     static func runHostScenario(_ scenario: @MainActor () -> [String: [Double]], showsWindow: Bool) -> [String: [Double]] {

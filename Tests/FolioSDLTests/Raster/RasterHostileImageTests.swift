@@ -16,7 +16,7 @@ final class RasterHostileImageTests {
     typealias H = HostileImageFiles
 
     init() throws {
-        precondition(RasterTestSupport.started, "SDL_ttf failed to start")
+        precondition(RasterTestSupport.started)
         scratch = try RasterScratchFolder()
     }
 

@@ -12,7 +12,7 @@ final class RasterTruncatedImageTests {
     typealias T = RasterTestSupport
 
     init() throws {
-        precondition(RasterTestSupport.started, "SDL_ttf failed to start")
+        precondition(RasterTestSupport.started)
         scratch = try RasterScratchFolder()
     }
 

@@ -258,7 +258,7 @@ final class SDLCollectionView {
         if let frame = frame(collection.selectedItem) {
             stroke(frame, width: 3, color: selectionColor, on: canvas)
         }
-        if let frame = frame(collection.focusedItem) {
+        if let frame = frame(collection.focusRingItem) {
             stroke(frame.insetBy(dx: -4, dy: -4), width: 2, color: focusColor, on: canvas)
         }
     }

@@ -89,7 +89,7 @@ extension CollectionNode {
                 : ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) }
             // An item showing a collection is drawn when that collection's items are: its
             // first screen, or its display range for a prewarm.
-            wanted.subtract(visibleNestedCollections().map(\.item))
+            if itemsAreNestedCollections { wanted.subtract(visibleNestedCollections().map(\.item)) }
             let nested = items == .visible ? visibleNestedCollections().map(\.collection) : nestedCollectionsNearWindow
             let nestedDrawn = nested.allSatisfy { collection in
                 // Measured rows move the items in range: the collection brings its ranges up to

@@ -177,6 +177,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var itemsWithChangedContent: Set<Int> = []
     /// Wakes the host's loop from another thread.
     let wake: @Sendable () -> Void
+    /// The collections nested in the items, and what is kept of those let go.
+    let nesting = CollectionNesting()
 
     /// Creates a collection placing its items with `layout`, making them by `renderMode` with
     /// `backend`'s services. `wake` is called from workers when finished work waits for the main
@@ -227,6 +229,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         let anchor = anchorItem()
         endAnimations(finished: false)
         itemsWithChangedContent.removeAll()
+        releaseAllNestedCollections()
         data.reset()
         _ = rangeController.removeAllPages()
         highlightedItem = nil
@@ -238,6 +241,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         }
         sections = SectionItemCounts(counts)
         data.setItemCount(sections.itemCount)
+        keepNestedPositions(upTo: sections.itemCount)
         if let item = selectedItem, item >= sections.itemCount { selectedItem = nil }
         if let item = focusedItem, item >= sections.itemCount { focusedItem = nil }
         prepareLayout()
@@ -394,15 +398,38 @@ open class CollectionNode: CollectionDataControllerOwner {
         continueLayoutSteps()
         updateHighlight()
         updatePipeline(moved: true)
+        let nestedMove = tickNestedCollections(at: now)
         let animated = advanceAnimations()
-        return isMoving || animated
+        return isMoving || animated || nestedMove
     }
 
+    // MARK: - What nesting asks (the pager answers for its paging)
+
+    /// The axis the content scrolls along. Main thread.
+    public var scrollAxis: ScrollAxis { layout.scrollAxis }
+    /// Whether this collection's own scrolling is at rest: a press then reaches the nested
+    /// collection under it.
+    var isOwnScrollAtRest: Bool { scrollModel.isAtRest }
+    /// How far a drag moves before its axis decides who owns it, logical pixels.
+    var ownDragSlop: Double { scrollModel.configuration.dragSlop }
+    /// How long a trackpad gesture may pause before the next delta starts another, seconds.
+    var ownTrackpadEndDelay: Double { scrollModel.configuration.trackpadEndDelay }
+    /// The item whose nested collection the keys go to: the focused item, or, before any
+    /// focus, the first on screen holding a collection. A pager's is its current page.
+    var keyItem: Int? { focusedItem ?? nestedCollectionsOnScreen().first?.item }
+
     /// Applies one input event: pointers scroll, highlight and select; the wheel and trackpad
-    /// scroll; keys move the focus, page and activate. Main thread.
-    open func handle(_ event: InputEvent) {
+    /// scroll; keys move the focus, page and activate. Over collections nested in the items, the
+    /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
+    public func handle(_ event: InputEvent) {
         now = max(now, event.time)
         data.now = now
+        if routesNestedInput { routeNested(event) } else { handleOwn(event) }
+    }
+
+    /// Applies one input event to this collection's own scrolling, presses and keys: free
+    /// scrolling, highlight, selection and focus (a pager pages instead).
+    func handleOwn(_ event: InputEvent) {
         switch event.kind {
         case .key(let key):
             handleKey(key)
@@ -412,9 +439,11 @@ open class CollectionNode: CollectionDataControllerOwner {
             let wasMoving = !scrollModel.isAtRest
             absorb(scrollModel.handle(event))
             if press == nil {
+                // A press on a nested collection is that collection's to select with.
+                let onNested = nestedItem(under: point) != nil
                 // A button in the cell takes the press: the cell is neither highlighted nor selected.
-                let onButton = !wasMoving && pressedButton == nil && pressButton(at: point, pointer: pointer)
-                press = CollectionPress(pointer: pointer, point: point, time: now, item: onButton ? nil : item(at: point),
+                let onButton = !wasMoving && !onNested && pressedButton == nil && pressButton(at: point, pointer: pointer)
+                press = CollectionPress(pointer: pointer, point: point, time: now, item: onButton || onNested ? nil : item(at: point),
                                         caughtMotion: wasMoving)
             }
         case .pointerMoved(let pointer, let point):
@@ -450,7 +479,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline]
+                         mainThreadCellDeadline, nestedDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -477,23 +506,23 @@ open class CollectionNode: CollectionDataControllerOwner {
         return items
     }
 
-    /// The collections nested in this one's items that are on screen, with the frames of the
-    /// items that hold them (this collection's coordinates), in drawing order; none unless a
-    /// subclass nests collections (a pager of feeds). Main thread.
-    open func visibleNestedCollections() -> [NestedCollection] { [] }
-
-    /// Every collection nested in this one's items that exists now, on screen or near it (a
-    /// pager's feeds beside the screen): the host uploads their first screens ahead of a swipe.
-    /// Main thread.
-    public var nestedCollectionsNearWindow: [CollectionNode] { [] }
+    /// The collections nested in this one's items that are on screen, with the frames they are
+    /// drawn in (this collection's coordinates), in item order. Main thread.
+    open func visibleNestedCollections() -> [NestedCollection] { nestedCollectionsOnScreen() }
 
     /// Makes the ranges reach `screenfuls` screenfuls of the viewport each way and lifts the
     /// memory budget, so that every item within them is made, drawn and kept: a benchmark's
-    /// floor, which measures drawing and nothing else. A pager of collections does this for the
-    /// collections of its page and its neighbours. Main thread.
+    /// floor, which measures drawing and nothing else. The collections nested in the items are
+    /// prewarmed alike. Main thread.
     open func prewarm(screenfuls: Double) {
-        rangeTuning = .uniform(screenfuls: screenfuls)
+        if !itemsAreNestedCollections { rangeTuning = .uniform(screenfuls: screenfuls) }
         memoryBudget = .max
+        guard nestingSource != nil else { return }
+        nesting.prewarmScreenfuls = screenfuls
+        // The neighbours' collections are made at once, not after the first screen is drawn.
+        rangeController.userDidScroll()
+        for item in nesting.items { nesting.collection(ofItem: item)?.prewarm(screenfuls: screenfuls) }
+        updatePipeline()
     }
 
     /// The "Loading…" row's frame in the collection's coordinates while a batch fetch runs and
@@ -513,7 +542,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// screen, or a large data set is still being laid out (a step a frame). Main thread.
     open var isMoving: Bool {
         scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
-            || animations.isActive || layoutSteps.isPending
+            || animations.isActive || layoutSteps.isPending || nestedCollectionsMove
     }
 
     /// Applies what the scroll model reported.
@@ -644,7 +673,11 @@ open class CollectionNode: CollectionDataControllerOwner {
             return
         }
         let transitions = recomputeRanges(direction: moved ? direction : .none)
-        if setsSchedulerFocus, case .asynchronous(let scheduler) = renderMode { setSchedulerFocus(scheduler) }
+        // A collection whose items are their nested collections has no work of its own: the
+        // collections on screen say where to serve.
+        if setsSchedulerFocus, !itemsAreNestedCollections, case .asynchronous(let scheduler) = renderMode {
+            setSchedulerFocus(scheduler)
+        }
         act(on: transitions)
         warmUpIfReady()
     }
@@ -664,8 +697,11 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Frees what left the ranges, submits work for what entered, and tells the delegate which
     /// items appeared or disappeared.
     func act(on transitions: RangeTransitions) {
-        data.act(on: transitions)
-        itemVisibilityChanged(entered: transitions.visible.entered, left: transitions.visible.left)
+        if !itemsAreNestedCollections {
+            data.act(on: transitions)
+            itemVisibilityChanged(entered: transitions.visible.entered, left: transitions.visible.left)
+        }
+        updateNestedCollections()
     }
 
     /// Texture stays in its Minimum tuning until the user scrolls, so the first swipe finds its
@@ -673,10 +709,12 @@ open class CollectionNode: CollectionDataControllerOwner {
     func warmUpIfReady() {
         guard rangeController.mode == .minimum, !rangeController.hasUserScrolled else { return }
         let visible = rangeController.ranges.visible
-        guard !visible.isEmpty, data.areDrawn(visible) else { return }
+        guard !visible.isEmpty, areVisibleItemsDrawn else { return }
         rangeController.userDidScroll()
         // Minimum's ranges lie inside Full's, so nothing leaves a range here.
-        data.act(on: recomputeRanges(direction: .none))
+        let transitions = recomputeRanges(direction: .none)
+        if !itemsAreNestedCollections { data.act(on: transitions) }
+        updateNestedCollections()
     }
 
     /// Tells the delegate which items appeared and disappeared.

@@ -27,27 +27,8 @@ public final class PagerNode: CollectionNode {
     /// The page the delegate last heard the pager settle on.
     var lastSettledPage = 0
     private var lastPosition: Double = 0
-
-    /// Whether the data source gives every page a collection of its own (a pager of feeds).
-    var hostsCollections = false
-    /// The collections of the pages near the window, by page.
-    var pageCollections: [Int: CollectionNode] = [:]
-    /// The data source that made the collections in `pageCollections`: the one told when they
-    /// are let go, even after the pager was given another.
-    weak var collectionSource: (any PagerCollectionDataSource)?
-    /// The scroll positions of pages whose collections were let go, by page.
-    var keptPositions: [Int: KeptScrollPosition] = [:]
-    /// The data source whose feeds the kept positions are of: another source's feeds start at
-    /// their tops.
-    var keptPositionsSource: ObjectIdentifier?
-    /// The pointer gesture shared with a page's collection, while a pointer is down.
-    var nestedGesture: NestedPointerGesture?
     /// Where the pointer pressing a button or link on a page went down.
     var controlPressOrigin: Point?
-    /// The trackpad gesture under way, while it lasts.
-    var nestedTrackpad: NestedTrackpadGesture?
-    /// How far each page's collection keeps everything, for a benchmark's floor; nil normally.
-    var collectionPrewarmScreenfuls: Double?
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
@@ -94,19 +75,13 @@ public final class PagerNode: CollectionNode {
         }
         let page = pendingPage ?? currentPageIndex
         endAnimations(finished: false)
-        releaseAllCollections()
-        hostsCollections = dataSource is any PagerCollectionDataSource
+        releaseAllNestedCollections()
         data.reset()
         _ = rangeController.removeAllPages()
         let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
         // Positions kept for another source's feeds, or for pages that are gone, are not this
         // source's.
-        let source = dataSource.map { ObjectIdentifier($0) }
-        if source != keptPositionsSource {
-            keptPositions.removeAll()
-            keptPositionsSource = source
-        }
-        keptPositions = keptPositions.filter { $0.key < count }
+        keepNestedPositions(upTo: count)
         sections = SectionItemCounts([max(0, count)])
         data.setItemCount(sections.itemCount)
         restartPaging(pageCount: count, on: page)
@@ -191,8 +166,8 @@ public final class PagerNode: CollectionNode {
 
     /// The pages on screen: what the host draws. Main thread.
     public override func visibleItems() -> [VisiblePage] {
-        // Pages that show collections have nothing of their own to draw.
-        guard !hostsCollections else { return [] }
+        // Pages that are collections have nothing of their own to draw.
+        guard !itemsAreNestedCollections else { return [] }
         guard animations.isActive else { return visiblePages() }
         // After an update: the page that went fades out beneath the one that took its place.
         let ghosts = animations.ghostPresentations(at: now).map { VisiblePage(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
@@ -202,33 +177,16 @@ public final class PagerNode: CollectionNode {
         }
     }
 
-    /// The collections of the pages near the window, by page. Main thread.
-    public override var nestedCollectionsNearWindow: [CollectionNode] {
-        pageCollections.keys.sorted().compactMap { pageCollections[$0] }
-    }
+    /// The collection showing page `index`, while the page is near the window (in the pager's
+    /// display range); nil otherwise, or when the pager's pages are not collections. Main thread.
+    public func collectionNode(forPageAt index: Int) -> CollectionNode? { nestedCollection(ofItem: index) }
 
-    /// Keeps everything within `screenfuls` screenfuls in each of the collections of the page
-    /// and its neighbours (for a pager of collections), or of the pages. Main thread.
-    public override func prewarm(screenfuls: Double) {
-        guard hostsCollections else {
-            super.prewarm(screenfuls: screenfuls)
-            return
-        }
-        memoryBudget = .max
-        collectionPrewarmScreenfuls = screenfuls
-        // The neighbours' collections are made at once, not after the first screen is drawn.
-        rangeController.userDidScroll()
-        for collection in pageCollections.values { collection.prewarm(screenfuls: screenfuls) }
-        updatePipeline()
-    }
+    /// The pages whose collections exist now (those near the window), in order. Main thread.
+    public var pagesWithCollections: [Int] { itemsWithNestedCollections }
 
-    /// The collections of the pages on screen, in their pages' frames. Main thread.
-    public override func visibleNestedCollections() -> [NestedCollection] {
-        guard hostsCollections else { return [] }
-        return visiblePages().compactMap { page in
-            pageCollections[page.index].map { NestedCollection(item: page.index, collection: $0, frame: page.frame) }
-        }
-    }
+    /// Where page `index`'s collection is scrolled to: its live position while it exists, the
+    /// kept one after it was let go, nil for a page never shown. Main thread.
+    public func scrollPosition(ofPage index: Int) -> KeptScrollPosition? { nestedScrollPosition(ofItem: index) }
 
     /// Blocks until the visible pages are laid out and drawn (or `timeout` passes). For the first
     /// frame and tests: it blocks the main thread. Main thread.
@@ -269,18 +227,19 @@ public final class PagerNode: CollectionNode {
         Size(width: bounds.width, height: max(0, bounds.height - max(0, contentInsets.top) - max(0, contentInsets.bottom)))
     }
 
-    /// Applies one input event. Main thread.
-    public override func handle(_ event: InputEvent) {
-        now = max(now, event.time)
-        data.now = now
-        if hostsCollections {
-            routeNested(event)
-        } else {
-            let wasMoving = !pagingModel.isAtRest, wasDragging = pagingModel.isDragging
-            absorb(pagingModel.handle(event))
-            routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging)
-        }
+    /// Pages: drags, flicks, the wheel, the trackpad and keys move the paging physics; presses
+    /// reach the buttons and links on the pages.
+    override func handleOwn(_ event: InputEvent) {
+        let wasMoving = !pagingModel.isAtRest, wasDragging = pagingModel.isDragging
+        absorb(pagingModel.handle(event))
+        // A pager of collections gives its pages' presses to their collections instead.
+        if !itemsAreNestedCollections { routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging) }
     }
+
+    override var isOwnScrollAtRest: Bool { pagingModel.isAtRest }
+    override var ownDragSlop: Double { pagingModel.configuration.dragSlop }
+    override var ownTrackpadEndDelay: Double { pagingModel.configuration.trackpadEndDelay }
+    override var keyItem: Int? { currentPageIndex }
 
     override func controlItem(at point: Point) -> (item: Int, frame: Rect)? {
         visiblePages().last { !Self.isGhostKey($0.index) && $0.frame.contains(point) }.map { ($0.index, $0.frame) }
@@ -302,7 +261,7 @@ public final class PagerNode: CollectionNode {
         // Pages leave the screen before the delegate hears that scrolling ended.
         updatePipeline(moved: true)
         absorb(events)
-        let collectionsMove = tickCollections(at: now)
+        let collectionsMove = tickNestedCollections(at: now)
         let animating = advanceAnimations()
         return pagingModel.isAnimating || collectionsMove || animating
     }
@@ -310,12 +269,12 @@ public final class PagerNode: CollectionNode {
     /// The end of a trackpad gesture, which no event announces, a page drawn on the main thread
     /// due to draw again, or a page's collection's next deadline. Main thread.
     public override var nextDeadline: Double? {
-        ([pagingModel.nextDeadline, mainThreadCellDeadline] + pageCollections.values.map(\.nextDeadline)).compactMap { $0 }.min()
+        [pagingModel.nextDeadline, mainThreadCellDeadline, nestedDeadline].compactMap { $0 }.min()
     }
 
     /// Whether the pager moves (a spring animates), or a page's collection does. Main thread.
     public override var isMoving: Bool {
-        pagingModel.isAnimating || animations.isActive || pageCollections.values.contains { $0.isMoving }
+        pagingModel.isAnimating || animations.isActive || nestedCollectionsMove
     }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
@@ -363,8 +322,6 @@ public final class PagerNode: CollectionNode {
     override var schedulerFocus: Double { pagingModel.position }
 
     override func setSchedulerFocus(_ scheduler: any WorkScheduler) {
-        // A pager of collections has no work of its own: its feeds on screen say where to serve.
-        guard !hostsCollections else { return }
         scheduler.setFocus(pagingModel.position, pageCount: itemCount, isCircular: wrapsAround)
     }
 
@@ -383,22 +340,6 @@ public final class PagerNode: CollectionNode {
     override func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
 
     // MARK: - Appearance callbacks
-
-    override func act(on transitions: RangeTransitions) {
-        guard hostsCollections else {
-            super.act(on: transitions)
-            return
-        }
-        updateCollections()
-    }
-
-    override func warmUpIfReady() {
-        guard hostsCollections else {
-            super.warmUpIfReady()
-            return
-        }
-        warmUpCollectionsIfReady()
-    }
 
     override func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
         for page in left.sorted() {

@@ -150,6 +150,7 @@ extension CollectionNode {
         queueKeyRemapping(remapping)
         remapSelection(plan)
         rangeController.remapKeys { itemRemapping.newKey(forOld: $0) }
+        remapNestedCollections(plan)
 
         sections = plan.newItemCounts
         data.invalidateSizes()

@@ -23,7 +23,7 @@ extension PagerNode {
         var ghostKeys: [Int: Int] = [:]
         let oldPath = IndexPath(item: oldPage, section: 0)
         let replaced = currentDeleted || plan.isReloaded(old: oldPath)
-        if animated, currentDeleted, !hostsCollections,
+        if animated, currentDeleted, !itemsAreNestedCollections,
            data.elements[oldPage]?.bitmap != nil || mainThreadCell(forItemAt: oldPage) != nil {
             ghostKeys[oldPage] = Self.ghostKey(ghostsMade)
             ghostsMade += 1
@@ -34,7 +34,7 @@ extension PagerNode {
         var removed = data.applyUpdate(remapping, itemCount: newCount)
         queueKeyRemapping(remapping)
         rangeController.remapKeys { pageRemapping.newKey(forOld: $0) }
-        remapCollections(plan)
+        remapNestedCollections(plan)
 
         sections = SectionItemCounts([newCount])
         restartPaging(pageCount: newCount, on: newPage)
@@ -82,31 +82,5 @@ extension PagerNode {
             previous -= 1
         }
         return min(old, max(0, newCount - 1))
-    }
-
-    /// Moves the pages' collections and kept positions with their pages; those of deleted and
-    /// reloaded pages are let go.
-    private func remapCollections(_ plan: CollectionUpdatePlan) {
-        guard hostsCollections || !keptPositions.isEmpty else { return }
-        for page in pageCollections.keys.sorted() {
-            let path = IndexPath(item: page, section: 0)
-            if plan.newFlatIndex(forOld: page) == nil || plan.isReloaded(old: path) {
-                releaseCollection(ofPage: page)
-                keptPositions[page] = nil
-            }
-        }
-        var collections: [Int: CollectionNode] = [:]
-        for (page, collection) in pageCollections {
-            if let new = plan.newFlatIndex(forOld: page) { collections[new] = collection }
-        }
-        pageCollections = collections
-        keptPositions = Dictionary(uniqueKeysWithValues: keptPositions.compactMap { entry in
-            plan.newFlatIndex(forOld: entry.key).map { ($0, entry.value) }
-        })
-        // Gestures under way follow their feeds (a gesture on a feed let go was dropped with it).
-        if let page = nestedGesture?.page { nestedGesture?.page = plan.newFlatIndex(forOld: page) }
-        if let page = nestedTrackpad?.page {
-            if let new = plan.newFlatIndex(forOld: page) { nestedTrackpad?.page = new } else { nestedTrackpad = nil }
-        }
     }
 }

@@ -35,13 +35,13 @@ final class FeedDriver {
     func offset(ofPage page: Int) -> Double? { feed(page)?.contentOffset }
 
     /// The pages that have feeds now, ascending.
-    var pagesWithFeeds: [Int] { pager.pageCollections.keys.sorted() }
+    var pagesWithFeeds: [Int] { pager.pagesWithCollections }
 
     /// Whether nothing moves: the pager rests on a page with no trackpad gesture pending, and
     /// every feed rests with none pending.
     var isAtRest: Bool {
         pager.pagingModel.isAtRest && pager.pagingModel.nextDeadline == nil
-            && pager.pageCollections.values.allSatisfy { $0.scrollModel.isAtRest && $0.scrollModel.nextDeadline == nil }
+            && pager.nestedCollectionsNearWindow.allSatisfy { $0.scrollModel.isAtRest && $0.scrollModel.nextDeadline == nil }
     }
 
     // MARK: - Time

@@ -76,7 +76,7 @@ struct PagerFeedHostingTests {
         #expect(driver.runUntilRest())
         #expect(driver.pager.currentPageIndex == 100)
         #expect(driver.pagesWithFeeds == [99, 100, 101])
-        #expect(driver.pager.keptPositions.count == 99)
+        #expect(driver.pager.nesting.keptPositions.count == 99)
         #expect(driver.source.releasedCollections.allSatisfy { $0.collection == nil })
         for page in 0..<99 {
             #expect(driver.pager.scrollPosition(ofPage: page)?.offset == Double(page % 5) * 100, "page \(page)")

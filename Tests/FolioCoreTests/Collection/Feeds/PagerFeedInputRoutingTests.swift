@@ -9,7 +9,7 @@ import TestSupport
 struct PagerFeedInputRoutingTests {
     /// Every feed's offset, by page.
     private func offsets(_ driver: FeedDriver) -> [Int: Double] {
-        driver.pager.pageCollections.mapValues(\.contentOffset)
+        Dictionary(uniqueKeysWithValues: driver.pager.pagesWithCollections.compactMap { page in driver.feed(page).map { (page, $0.contentOffset) } })
     }
 
     // MARK: - Wheel

@@ -129,12 +129,12 @@ struct PagerFeedRangeTests {
         #expect(driver.runUntilRest())
         driver.wheel(dy: 1)
         #expect(driver.runUntilRest())
-        let feeds = driver.pager.pageCollections.values
+        let feeds = driver.pager.nestedCollectionsNearWindow
         return (feeds.count,
                 feeds.reduce(driver.pager.residentCounts.nodes) { $0 + $1.residentCounts.nodes },
                 feeds.reduce(driver.pager.residentCounts.bitmaps) { $0 + $1.residentCounts.bitmaps },
                 feeds.reduce(driver.pager.heldByteCount) { $0 + $1.heldByteCount },
-                driver.pager.keptPositions.count)
+                driver.pager.nesting.keptPositions.count)
     }
 
     @Test("1,000 feeds of 1,000 rows hold what 10 feeds of 30 do, within 1.1×")

@@ -1,11 +1,11 @@
-/// A trackpad gesture under way in a pager of collections: undecided while its first deltas
+/// A trackpad gesture under way over nested collections: undecided while its first deltas
 /// lean no clear way (they are held, not lost), then owned by the axis they leaned towards until
 /// it pauses. A plain value: usable on any thread.
 struct NestedTrackpadGesture: Sendable {
     /// Who owns the gesture; nil while undecided.
     var owner: NestedGestureOwner?
-    /// The page whose collection was under the pointer when the gesture began.
-    var page: Int?
+    /// The item whose nested collection was under the pointer when the gesture began.
+    var item: Int?
     /// When the gesture last scrolled, seconds.
     var lastTime: Double
     /// The deltas so far, while undecided: handed to the owner as one once it is known.

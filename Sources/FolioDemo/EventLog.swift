@@ -29,10 +29,14 @@ struct EventLog {
         var top: Double?
         /// A pressed link's target.
         var link: String?
+        /// The shelves demo's shelf, and how many shelves there are.
+        var shelf: Int?
+        var shelves: Int?
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
              layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
-             liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil) {
+             liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil, shelf: Int? = nil,
+             shelves: Int? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
@@ -49,6 +53,8 @@ struct EventLog {
             self.count = count
             self.top = top
             self.link = link
+            self.shelf = shelf
+            self.shelves = shelves
         }
     }
 

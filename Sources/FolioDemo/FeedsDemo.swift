@@ -98,7 +98,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
             log.write(.init(event: "content", page: page))
         case let .resized(width, height):
             log.write(.init(event: "resized", page: pager.currentPageIndex, width: width, height: height))
-        case .collection:
+        case .collection, .nestedContent:
             break
         }
     }

@@ -267,7 +267,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
-        case .collection(.nested):
+        case .collection(.nested), .nestedContent:
             // Neither the grid nor its pager nests collections.
             break
         case .content(let item):

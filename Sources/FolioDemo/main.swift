@@ -32,7 +32,7 @@ if let textCost = parsed as? TextCostCommand {
 }
 // Every other subcommand of the root is a demo; the root alone runs its default, photos.
 guard let command = parsed as? any DemoCommand else {
-    fail("name a demo: photos, stress, grid or feeds; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
+    fail("name a demo: photos, stress, grid, feeds or shelves; run 'folio-demo --help' for the options", status: CommandLineOutcome.mistakeStatus)
 }
 let options = command.demoOptions
 
@@ -100,6 +100,14 @@ do {
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
         updateCosts = demo.updateCosts
+        demo.run(in: host)
+    case .shelves:
+        let demo = ShelvesDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
+                               renderMode: renderMode, log: log, wake: { wake.wake() })
+        host = SDLHost(window: window, fonts: fonts, root: demo.list, chrome: demo, wakeSignal: wake)
+        host.prewarmScreenfuls = options.prewarm
+        host.frameWriter = frameWriter
+        updateCosts = nil
         demo.run(in: host)
     case .feeds:
         let demo = FeedsDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,

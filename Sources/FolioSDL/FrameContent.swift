@@ -11,6 +11,9 @@ struct FrameContent: Sendable {
     /// the first time, each once, in the order they were drawn.
     var nestedItemsWithNewContent: [Int] = []
 
+    /// The items of the collections nested in the root's items (one level down) drawn from
+    /// their textures for the first time, by the root's item, in the order they were drawn.
+    var nestedItemsDrawnFirstTime: [(item: Int, nestedItem: Int)] = []
     /// The root's items whose content, their own or their nested collections', came on screen:
     /// the items with new content, then the other items with new nested content, each once.
     var itemsToReport: [Int] {

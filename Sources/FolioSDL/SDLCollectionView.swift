@@ -156,10 +156,11 @@ final class SDLCollectionView {
         defer { canvas.popClip() }
         guard canvas.pushClip(frame) else { return }
         drawItems(visible, of: collection, from: cache, at: frame.origin, chrome: chrome, on: canvas, scale: scale,
-                  time: time) { _, outcome in
+                  time: time) { item, outcome in
             switch outcome {
             case .drawnFirstTime:
                 if !content.nestedItemsWithNewContent.contains(outerItem) { content.nestedItemsWithNewContent.append(outerItem) }
+                if depth == 1, item >= 0 { content.nestedItemsDrawnFirstTime.append((outerItem, item)) }
             case .missing: content.showedPlaceholder = true
             case .drawn, .transparent: break
             }

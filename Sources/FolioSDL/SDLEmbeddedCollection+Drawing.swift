@@ -39,6 +39,7 @@ extension SDLEmbeddedCollection {
         let content = view.draw(root, chrome: chrome, on: canvas, scale: scale, time: now)
         // An item whose feed showed new content reports it as its own.
         report(content.itemsToReport.map { .content(item: $0) })
+        report(content.nestedItemsDrawnFirstTime.map { .nestedContent(item: $0.item, nestedItem: $0.nestedItem) })
         if showsDebugOverlay { drawDebugOverlay() }
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(renderer)

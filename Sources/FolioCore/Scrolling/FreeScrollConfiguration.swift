@@ -54,6 +54,11 @@ public struct FreeScrollConfiguration: Hashable, Sendable {
     /// Then it fades linearly to transparent over this long, in seconds.
     public var indicatorFadeDuration: Double = 0.3
 
+    /// When set, a fling or a released drag comes to rest on a multiple of this length, in
+    /// logical pixels (a row that pages by card: the card's width and the gap after it): the
+    /// next multiple the way a flick went, else the nearest. Nil: free scrolling rests anywhere.
+    public var snapInterval: Double?
+
     /// Creates the standard configuration; adjust its fields from there.
     public init() {}
 

@@ -9,6 +9,7 @@ struct DemoOptions: Equatable {
         case stress
         case grid
         case feeds
+        case shelves
     }
 
     /// How the grid demo places its items.
@@ -57,6 +58,11 @@ struct DemoOptions: Equatable {
     var latencyMilliseconds = 400
     var startPage = 0
     var feedsScript: FeedsScript?
+    /// The shelves demo (whose cards per shelf are `items`): its shelves, the shelf to open
+    /// scrolled to, and whether the rows page by card.
+    var shelves = 50
+    var startShelf = 0
+    var pagingRows = false
     /// What the feeds' posts, the stress pages and the grid's section headers are written in.
     var text = TextRepertoire.world
 }

@@ -7,9 +7,9 @@ import ArgumentParser
 struct FolioDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folio-demo",
-        abstract: "Folio's demos: a pager, a grid and a pager of feeds whose items are laid out and drawn on background threads.",
+        abstract: "Folio's demos: a pager, a grid, a pager of feeds and shelves of rows whose items are laid out and drawn on background threads.",
         discussion: PagerOptions.keys,
-        subcommands: [PhotosCommand.self, StressCommand.self, GridCommand.self, FeedsCommand.self, TextCostCommand.self],
+        subcommands: [PhotosCommand.self, StressCommand.self, GridCommand.self, FeedsCommand.self, ShelvesCommand.self, TextCostCommand.self],
         defaultSubcommand: PhotosCommand.self
     )
 }

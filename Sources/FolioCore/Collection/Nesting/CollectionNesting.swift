@@ -32,6 +32,10 @@ final class CollectionNesting {
     var trackpadGesture: NestedTrackpadGesture?
     /// How far each nested collection keeps everything, for a benchmark's floor; nil normally.
     var prewarmScreenfuls: Double?
+    /// A focus that crossed to an item whose collection is not made yet (a key scrolled far):
+    /// the item, and the position across the outer axis to land nearest (nil: the first item
+    /// on screen), taken when the collection is made.
+    var pendingFocus: (item: Int, across: Double?)?
 
     /// Whether any collection is nested now.
     var isEmpty: Bool { collections.isEmpty }
@@ -125,6 +129,7 @@ final class CollectionNesting {
         declined = Set(declined.compactMap(survives))
         // Gestures under way follow their collections; one on a collection let go ends with it.
         if let item = pointerGesture?.item { pointerGesture?.item = survives(item) }
+        pendingFocus = nil
         if let item = trackpadGesture?.item {
             if let new = survives(item) { trackpadGesture?.item = new } else { trackpadGesture = nil }
         }

@@ -78,20 +78,21 @@ extension CollectionNode {
             return
         }
         let before = focusedItem
-        let leaving = before.flatMap { item in nesting.collection(ofItem: item).map { (item, $0) } }
-        // Where the focus was across this collection's axis, window-wise: the column to keep.
-        let column = leaving.flatMap { item, inner in
-            inner.focusedItem.flatMap { inner.frameOnScreen(ofItem: $0) }.flatMap { frame in
-                nestedFrame(ofItem: item).map { scrollAxis == .vertical ? $0.minX + frame.midX : $0.minY + frame.midY }
-            }
+        let leaving = before.flatMap { nesting.collection(ofItem: $0) }
+        // Where the focus was along the nested collection's axis, on screen: the column to keep
+        // (the nested collections of all items sit alike in them).
+        let across = leaving.flatMap { inner in
+            inner.focusedItem.flatMap { inner.frameOnScreen(ofItem: $0) }.map { inner.scrollAxis == .vertical ? $0.midY : $0.midX }
         }
         handleOwn(event)
-        guard let after = focusedItem, after != before else { return }
-        leaving?.1.focusItem(at: nil)
-        // The collection of an item scrolled into view is made as the ranges reach it.
-        updatePipeline()
-        guard let inner = nesting.collection(ofItem: after), let frame = nestedFrame(ofItem: after) else { return }
-        inner.focusNearest(across: column.map { $0 - (scrollAxis == .vertical ? frame.minX : frame.minY) })
+        guard let after = focusedItem, after != before, tracksNestedFocus else { return }
+        leaving?.focusItem(at: nil)
+        guard let inner = nesting.collection(ofItem: after) else {
+            // Scrolled far: the collection is made as the ranges reach the item.
+            nesting.pendingFocus = (after, across)
+            return
+        }
+        inner.focusNearest(across: across)
     }
 
     /// A release or a cancel: undecided (a tap), both hear it; else only the owner.

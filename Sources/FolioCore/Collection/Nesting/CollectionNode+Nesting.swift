@@ -84,6 +84,10 @@ extension CollectionNode {
             configureNested(collection, ofItem: item, in: ranges)
             collection.setBounds(nestedSize(ofItem: item, insets: insets) ?? .zero, scale: scale, at: now)
             collection.restore(kept)
+            if let focus = nesting.pendingFocus, focus.item == item {
+                nesting.pendingFocus = nil
+                collection.focusNearest(across: focus.across)
+            }
         }
         for item in nesting.items {
             guard let collection = nesting.collection(ofItem: item), let insets = nesting.insets(ofItem: item) else { continue }
@@ -138,6 +142,7 @@ extension CollectionNode {
         for item in nesting.items { releaseNestedCollection(ofItem: item) }
         nesting.pointerGesture = nil
         nesting.trackpadGesture = nil
+        nesting.pendingFocus = nil
         nesting.forgetDeclined(outside: nil)
     }
 

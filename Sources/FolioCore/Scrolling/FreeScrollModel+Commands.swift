@@ -16,7 +16,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func scroll(to offset: Double, animated: Bool, at time: Double) -> [FreeScrollEvent] {
         guard offset.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let events = isFrozen ? [] : catchUp(to: now)
         let target = clamped(offset)
         let velocity = currentVelocity(at: now)
@@ -37,7 +37,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func scroll(by pages: Int, at time: Double) -> [FreeScrollEvent] {
         guard time.isFinite, !isFrozen else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let events = catchUp(to: now)
         guard pages != 0, !isDragging else { return events }
         let page = max(viewportExtent - configuration.pageOverlap, viewportExtent / 2)
@@ -57,20 +57,20 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func setOffset(_ offset: Double, at time: Double) -> [FreeScrollEvent] {
         guard offset.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let shift = offset - self.offset
         guard shift != 0 else { return [] }
         switch motion {
         case .resting:
             self.offset = clamped(offset)
-        case .dragging(var drag):
-            drag.gesture.base = raw(displayed: offset) - drag.gesture.travel
-            motion = .dragging(drag)
-            self.offset = displayed(raw: drag.gesture.rawOffset)
-        case .scrolling(var scroll):
-            scroll.gesture.base = raw(displayed: offset) - scroll.gesture.travel
-            motion = .scrolling(scroll)
-            self.offset = displayed(raw: scroll.gesture.rawOffset)
+        case .dragging(let drag, _):
+            let base = raw(displayed: offset) - drag.travel
+            motion = .dragging(drag, base: base)
+            self.offset = displayed(raw: base + drag.travel)
+        case .scrolling(let scroll, _):
+            let base = raw(displayed: offset) - scroll.travel
+            motion = .scrolling(scroll, base: base)
+            self.offset = displayed(raw: base + scroll.travel)
         case .flinging(let fling, let pausedAt):
             motion = .flinging(fling.shifted(by: shift), pausedAt: pausedAt)
             self.offset = offset
@@ -101,7 +101,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func setExtents(viewport: Double, content: Double, at time: Double) -> [FreeScrollEvent] {
         guard viewport.isFinite, content.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let wasFrozen = isFrozen
         // Bring a motion up to the moment of the change while it can still be shown.
         var events = wasFrozen ? [] : catchUp(to: now)
@@ -147,10 +147,8 @@ extension FreeScrollModel {
         switch motion {
         case .resting:
             offset = clamped(offset)
-        case .dragging(let drag):
-            offset = displayed(raw: drag.gesture.rawOffset)
-        case .scrolling(let scroll):
-            offset = displayed(raw: scroll.gesture.rawOffset)
+        case .dragging, .scrolling:
+            offset = displayed(raw: currentRaw)
         case .flinging:
             bounceIfOutOfRange(at: now)
         case .animating(let animation):

@@ -34,7 +34,7 @@
 ///    `indicatorMinimumLength` px, shortened by an overscroll) and placed by the offset; it is
 ///    opaque while the content moves and for `indicatorHoldDuration` s after it rests, then
 ///    fades out over `indicatorFadeDuration` s.
-public struct FreeScrollModel: Sendable {
+public struct FreeScrollModel: Scroller, ScrollModel {
     /// The axis the content scrolls along.
     public let axis: ScrollAxis
     /// The tuning constants.
@@ -52,10 +52,9 @@ public struct FreeScrollModel: Sendable {
 
     var motion: FreeScrollMotion = .resting
     /// A pointer that is down without dragging, if any.
-    var press: PointerPress?
-    /// The latest time seen, so that an event stamped earlier than a frame already shown does
-    /// not wind a motion back.
-    var now: Double = -.infinity
+    var press: PointerDragTracker?
+    /// The latest time seen.
+    var clock = ScrollClock()
     /// When the content last came to rest, for the indicator's fade.
     var restTime: Double = -.infinity
 
@@ -72,7 +71,7 @@ public struct FreeScrollModel: Sendable {
     public var maximumOffset: Double { max(0, contentExtent - viewportExtent) }
 
     /// Where the content is headed: its offset at rest, a spring's target while it animates
-    /// (the wheel, the keys, a bounce back); nil while a finger or a fling moves it. Main thread.
+    /// (the wheel, the keys, a bounce back); nil while a finger or a fling moves it. Any thread.
     public var destination: Double? {
         switch motion {
         case .resting: return offset
@@ -113,10 +112,7 @@ public struct FreeScrollModel: Sendable {
 
     /// A time (seconds) at which the owner must call `advance(to:)` even with no input and
     /// nothing animating: the end of a trackpad gesture, which no event announces.
-    public var nextDeadline: Double? {
-        guard !isFrozen, case .scrolling(let scroll) = motion else { return nil }
-        return scroll.lastDeltaTime + configuration.trackpadEndDelay
-    }
+    public var nextDeadline: Double? { trackpadDeadline }
 
     // MARK: - Driving
 
@@ -127,10 +123,7 @@ public struct FreeScrollModel: Sendable {
     /// time seen so far, so an event stamped before a frame already shown winds nothing back.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [FreeScrollEvent] {
-        guard event.time.isFinite else { return [] }
-        let time = max(now, event.time)
-        now = time
-        guard !isFrozen, event.kind.hasFiniteValues else { return [] }
+        guard let time = clock.admit(event.time), !isFrozen, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         switch event.kind {
         case .pointerDown(let pointer, let point):
@@ -144,7 +137,7 @@ public struct FreeScrollModel: Sendable {
         case .wheel(let dx, let dy):
             events += wheel(notches: axis == .vertical ? dy : dx)
         case .preciseScroll(let dx, let dy):
-            events += preciseScroll(delta: axis == .vertical ? dy : dx, time: event.time)
+            events += preciseScroll(dx: dx, dy: dy, time: event.time)
         case .key, .resize:
             break
         }
@@ -155,20 +148,7 @@ public struct FreeScrollModel: Sendable {
     /// happened. Call it every frame while `isAnimating`, and at `nextDeadline`.
     @discardableResult
     public mutating func advance(to time: Double) -> [FreeScrollEvent] {
-        guard time.isFinite else { return [] }
-        now = max(now, time)
-        guard !isFrozen else { return [] }
-        return catchUp(to: now)
-    }
-
-    /// Ends a trackpad gesture whose silence has lasted, then moves or finishes the motion.
-    mutating func catchUp(to time: Double) -> [FreeScrollEvent] {
-        var events: [FreeScrollEvent] = []
-        if case .scrolling(let scroll) = motion {
-            let end = scroll.lastDeltaTime + configuration.trackpadEndDelay
-            if end <= time { events += endTrackpadScroll(scroll, at: end) }
-        }
-        return events + stepMotion(to: time)
+        advanceClock(to: time)
     }
 
     // MARK: - Helpers
@@ -179,20 +159,5 @@ public struct FreeScrollModel: Sendable {
     /// `value` brought inside 0...maximumOffset.
     func clamped(_ value: Double) -> Double {
         min(max(value, 0), maximumOffset)
-    }
-
-    /// A point's coordinate along the scroll axis.
-    func coordinate(of point: Point) -> Double {
-        axis == .vertical ? point.y : point.x
-    }
-
-    /// A point's coordinate across the scroll axis.
-    func crossCoordinate(of point: Point) -> Double {
-        axis == .vertical ? point.x : point.y
-    }
-
-    /// A velocity tracker with the configuration's window and cutoff, recording pixels.
-    func makeTracker() -> VelocityTracker {
-        VelocityTracker(window: configuration.velocityWindow, stillnessCutoff: configuration.stillnessCutoff)
     }
 }

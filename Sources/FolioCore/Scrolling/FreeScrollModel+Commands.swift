@@ -2,6 +2,7 @@
 // anchoring jumps.
 extension FreeScrollModel {
     /// Scrolls to `offset` (clamped to 0...maximumOffset), taking the content from any gesture.
+    /// Any thread.
     ///
     /// Animated, a critically damped `scrollSpring` carries it there from wherever the content is,
     /// keeping its velocity, and reports `.settled` on arrival. Not animated, or with an empty
@@ -29,7 +30,7 @@ extension FreeScrollModel {
     /// Page Up (negative `pages`) or Page Down: each page moves the viewport's length less
     /// `pageOverlap` (at least half a viewport), from the pending target, so that presses add up;
     /// animated by `scrollSpring` and clamped to the content. Ignored while a pointer or
-    /// trackpad moves the content, and while the viewport is empty.
+    /// trackpad moves the content, and while the viewport is empty. Any thread.
     ///
     /// - Parameters:
     ///   - pages: How many pages to move; positive is towards later content.
@@ -49,7 +50,7 @@ extension FreeScrollModel {
     /// moves the content goes on from there: a drag keeps following its pointer, a fling keeps
     /// its speed on a trajectory shifted by the same distance, and a spring's target moves with
     /// the content (clamped to it), unless the spring is headed for an end, where it still goes. Resting content is clamped to 0...maximumOffset. A fling
-    /// left past an end turns into a bounce back. Non-finite values are ignored.
+    /// left past an end turns into a bounce back. Non-finite values are ignored. Any thread.
     ///
     /// - Parameters:
     ///   - offset: The new displayed offset, in logical pixels.
@@ -86,7 +87,7 @@ extension FreeScrollModel {
     }
 
     /// Reports the viewport's and the content's lengths along the axis, in logical pixels
-    /// (negative counts as 0; non-finite values are ignored).
+    /// (negative counts as 0; non-finite values are ignored). Any thread.
     ///
     /// Resting content outside the new range is clamped into it, with no events. A gesture keeps
     /// its raw offset (its rubber band is recomputed), a fling left past an end bounces back, a

@@ -35,19 +35,19 @@
 ///    opaque while the content moves and for `indicatorHoldDuration` s after it rests, then
 ///    fades out over `indicatorFadeDuration` s.
 public struct FreeScrollModel: Scroller, ScrollModel {
-    /// The axis the content scrolls along.
+    /// The axis the content scrolls along. Any thread.
     public let axis: ScrollAxis
-    /// The tuning constants.
+    /// The tuning constants. Any thread.
     public let configuration: FreeScrollConfiguration
     /// The displayed offset along the axis, in logical pixels, rubber band included: below 0 or
-    /// above `maximumOffset` only while overscrolled.
+    /// above `maximumOffset` only while overscrolled. Any thread.
     public internal(set) var offset: Double = 0
-    /// The viewport's length along the axis, in logical pixels; 0 freezes the model.
+    /// The viewport's length along the axis, in logical pixels; 0 freezes the model. Any thread.
     public internal(set) var viewportExtent: Double = 0
-    /// The content's length along the axis, in logical pixels.
+    /// The content's length along the axis, in logical pixels. Any thread.
     public internal(set) var contentExtent: Double = 0
     /// Whether the current (or last) press caught moving content: the owner does not treat its
-    /// release as a tap. Kept until the next press.
+    /// release as a tap. Kept until the next press. Any thread.
     public internal(set) var pressStoppedMotion = false
 
     var motion: FreeScrollMotion = .resting
@@ -59,7 +59,7 @@ public struct FreeScrollModel: Scroller, ScrollModel {
     var restTime: Double = -.infinity
 
     /// Creates a model resting at offset 0 with empty extents: it is frozen until the owner
-    /// reports the viewport and content with `setExtents(viewport:content:at:)`.
+    /// reports the viewport and content with `setExtents(viewport:content:at:)`. Any thread.
     public init(axis: ScrollAxis = .vertical, configuration: FreeScrollConfiguration = .standard) {
         self.axis = axis
         self.configuration = configuration
@@ -68,6 +68,7 @@ public struct FreeScrollModel: Scroller, ScrollModel {
     // MARK: - State
 
     /// The largest offset at rest: the content's end at the viewport's end; 0 when it fits.
+    /// Any thread.
     public var maximumOffset: Double { max(0, contentExtent - viewportExtent) }
 
     /// Where the content is headed: its offset at rest, a spring's target while it animates
@@ -80,14 +81,14 @@ public struct FreeScrollModel: Scroller, ScrollModel {
         }
     }
 
-    /// Whether nothing moves the content, which is inside 0...maximumOffset.
+    /// Whether nothing moves the content, which is inside 0...maximumOffset. Any thread.
     public var isAtRest: Bool {
         if case .resting = motion { return true }
         return false
     }
 
     /// Whether a fling or spring moves the content: the owner calls `advance(to:)` every frame
-    /// while this is true. False while an empty viewport pauses it.
+    /// while this is true. False while an empty viewport pauses it. Any thread.
     public var isAnimating: Bool {
         switch motion {
         case .flinging(_, let pausedAt): return pausedAt == nil
@@ -96,7 +97,7 @@ public struct FreeScrollModel: Scroller, ScrollModel {
         }
     }
 
-    /// Whether input moves the content directly: a pointer drag or a trackpad gesture.
+    /// Whether input moves the content directly: a pointer drag or a trackpad gesture. Any thread.
     public var isDragging: Bool {
         switch motion {
         case .dragging, .scrolling: return true
@@ -104,20 +105,21 @@ public struct FreeScrollModel: Scroller, ScrollModel {
         }
     }
 
-    /// Whether a pointer is down, dragging or not.
+    /// Whether a pointer is down, dragging or not. Any thread.
     public var isPressed: Bool {
         if case .dragging = motion { return true }
         return press != nil
     }
 
     /// A time (seconds) at which the owner must call `advance(to:)` even with no input and
-    /// nothing animating: the end of a trackpad gesture, which no event announces.
+    /// nothing animating: the end of a trackpad gesture, which no event announces. Any thread.
     public var nextDeadline: Double? { trackpadDeadline }
 
     // MARK: - Driving
 
     /// Applies one pointer, wheel or trackpad event and returns what happened; other kinds are
-    /// ignored (the owner reports sizes with `setExtents` and turns keys into commands).
+    /// ignored (the owner reports sizes with `setExtents` and turns keys into commands). Any
+    /// thread.
     ///
     /// The event's own time dates its velocity sample; motion it starts begins at the latest
     /// time seen so far, so an event stamped before a frame already shown winds nothing back.
@@ -145,7 +147,7 @@ public struct FreeScrollModel: Scroller, ScrollModel {
     }
 
     /// Moves flings, springs and timed-out trackpad gestures on to `time` and returns what
-    /// happened. Call it every frame while `isAnimating`, and at `nextDeadline`.
+    /// happened. Call it every frame while `isAnimating`, and at `nextDeadline`. Any thread.
     @discardableResult
     public mutating func advance(to time: Double) -> [FreeScrollEvent] {
         advanceClock(to: time)

@@ -36,7 +36,9 @@ extension PagingScrollModel {
 
     /// Starts a trackpad gesture once its axis is known: from rest, or catching an animation.
     /// The held deltas (`dx`, `dy`) go on as the gesture's first, along the axis they locked to.
-    private mutating func beginTrackpadScroll(along lockedAxis: ScrollAxis, dx: Double, dy: Double, at time: Double) -> [PagingEvent] {
+    private mutating func beginTrackpadScroll(
+        along lockedAxis: ScrollAxis, dx: Double, dy: Double, at time: Double
+    ) -> [PagingEvent] {
         let wasResting = isAtRest
         let gesture = gestureTakingOver(at: now)
         let scroll = TrackpadGestureTracker(

@@ -67,7 +67,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// The latest time seen.
     var clock = ScrollClock()
 
-    /// Creates a model resting on `initialPage` (clamped to the pages that exist).
+    /// Creates a model resting on `initialPage` (clamped to the pages that exist). Any thread.
     ///
     /// - Parameters:
     ///   - pageCount: The number of pages; negative counts as 0, and a count above
@@ -154,11 +154,11 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// circular mode: draw with `visiblePages()` there). Any thread.
     public var contentOffset: Double { position * pitch }
 
-    /// The viewport's length along the axis, in logical pixels: a page's length.
+    /// The viewport's length along the axis, in logical pixels: a page's length. Any thread.
     public var pageExtent: Double { axis == .horizontal ? viewportSize.width : viewportSize.height }
 
     /// The distance from one page's start to the next one's, in logical pixels: a page's length
-    /// plus the spacing.
+    /// plus the spacing. Any thread.
     public var pitch: Double { pageExtent + pageSpacing }
 
     /// The pages that overlap the viewport at the displayed position, in order along the axis,

@@ -17,7 +17,7 @@ public final class PagerNode: CollectionNode {
     /// The most pages a pager holds: 2^52, the largest count for which every page index, and
     /// every position between pages, is exact in a `Double` (positions are measured in pages).
     /// A data source that reports more is clamped to it. Any thread.
-    nonisolated public static let maximumPageCount = 1 << 52
+    nonisolated public static let maximumPageCount = PagingScrollModel.maximumPageCount
 
     /// The paging physics; its position is the pager's position. Main thread.
     public internal(set) var pagingModel: PagingScrollModel

@@ -1,6 +1,6 @@
 /// Every tuning constant of free (non-paging) scrolling, with its unit, in one place (the rules
 /// that use them are documented on `FreeScrollModel`). A plain value: usable on any thread.
-public struct FreeScrollConfiguration: Hashable, Sendable {
+public struct FreeScrollConfiguration: ScrollerConfiguration {
     /// Distance a pointer must travel before a press becomes a drag, in logical pixels (the
     /// pager's slop, so that an outer pager and an inner list decide at the same moment).
     public var dragSlop: Double = 16

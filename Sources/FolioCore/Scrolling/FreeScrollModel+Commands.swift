@@ -2,6 +2,7 @@
 // anchoring jumps.
 extension FreeScrollModel {
     /// Scrolls to `offset` (clamped to 0...maximumOffset), taking the content from any gesture.
+    /// Any thread.
     ///
     /// Animated, a critically damped `scrollSpring` carries it there from wherever the content is,
     /// keeping its velocity, and reports `.settled` on arrival. Not animated, or with an empty
@@ -16,7 +17,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func scroll(to offset: Double, animated: Bool, at time: Double) -> [FreeScrollEvent] {
         guard offset.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let events = isFrozen ? [] : catchUp(to: now)
         let target = clamped(offset)
         let velocity = currentVelocity(at: now)
@@ -29,7 +30,7 @@ extension FreeScrollModel {
     /// Page Up (negative `pages`) or Page Down: each page moves the viewport's length less
     /// `pageOverlap` (at least half a viewport), from the pending target, so that presses add up;
     /// animated by `scrollSpring` and clamped to the content. Ignored while a pointer or
-    /// trackpad moves the content, and while the viewport is empty.
+    /// trackpad moves the content, and while the viewport is empty. Any thread.
     ///
     /// - Parameters:
     ///   - pages: How many pages to move; positive is towards later content.
@@ -37,7 +38,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func scroll(by pages: Int, at time: Double) -> [FreeScrollEvent] {
         guard time.isFinite, !isFrozen else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let events = catchUp(to: now)
         guard pages != 0, !isDragging else { return events }
         let page = max(viewportExtent - configuration.pageOverlap, viewportExtent / 2)
@@ -49,7 +50,7 @@ extension FreeScrollModel {
     /// moves the content goes on from there: a drag keeps following its pointer, a fling keeps
     /// its speed on a trajectory shifted by the same distance, and a spring's target moves with
     /// the content (clamped to it), unless the spring is headed for an end, where it still goes. Resting content is clamped to 0...maximumOffset. A fling
-    /// left past an end turns into a bounce back. Non-finite values are ignored.
+    /// left past an end turns into a bounce back. Non-finite values are ignored. Any thread.
     ///
     /// - Parameters:
     ///   - offset: The new displayed offset, in logical pixels.
@@ -57,20 +58,20 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func setOffset(_ offset: Double, at time: Double) -> [FreeScrollEvent] {
         guard offset.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let shift = offset - self.offset
         guard shift != 0 else { return [] }
         switch motion {
         case .resting:
             self.offset = clamped(offset)
-        case .dragging(var drag):
-            drag.gesture.base = raw(displayed: offset) - drag.gesture.travel
-            motion = .dragging(drag)
-            self.offset = displayed(raw: drag.gesture.rawOffset)
-        case .scrolling(var scroll):
-            scroll.gesture.base = raw(displayed: offset) - scroll.gesture.travel
-            motion = .scrolling(scroll)
-            self.offset = displayed(raw: scroll.gesture.rawOffset)
+        case .dragging(let drag, _):
+            let base = raw(displayed: offset) - drag.travel
+            motion = .dragging(drag, base: base)
+            self.offset = displayed(raw: base + drag.travel)
+        case .scrolling(let scroll, _):
+            let base = raw(displayed: offset) - scroll.travel
+            motion = .scrolling(scroll, base: base)
+            self.offset = displayed(raw: base + scroll.travel)
         case .flinging(let fling, let pausedAt):
             motion = .flinging(fling.shifted(by: shift), pausedAt: pausedAt)
             self.offset = offset
@@ -86,7 +87,7 @@ extension FreeScrollModel {
     }
 
     /// Reports the viewport's and the content's lengths along the axis, in logical pixels
-    /// (negative counts as 0; non-finite values are ignored).
+    /// (negative counts as 0; non-finite values are ignored). Any thread.
     ///
     /// Resting content outside the new range is clamped into it, with no events. A gesture keeps
     /// its raw offset (its rubber band is recomputed), a fling left past an end bounces back, a
@@ -101,7 +102,7 @@ extension FreeScrollModel {
     @discardableResult
     public mutating func setExtents(viewport: Double, content: Double, at time: Double) -> [FreeScrollEvent] {
         guard viewport.isFinite, content.isFinite, time.isFinite else { return [] }
-        now = max(now, time)
+        clock.admit(time)
         let wasFrozen = isFrozen
         // Bring a motion up to the moment of the change while it can still be shown.
         var events = wasFrozen ? [] : catchUp(to: now)
@@ -147,10 +148,8 @@ extension FreeScrollModel {
         switch motion {
         case .resting:
             offset = clamped(offset)
-        case .dragging(let drag):
-            offset = displayed(raw: drag.gesture.rawOffset)
-        case .scrolling(let scroll):
-            offset = displayed(raw: scroll.gesture.rawOffset)
+        case .dragging, .scrolling:
+            offset = displayed(raw: currentRaw)
         case .flinging:
             bounceIfOutOfRange(at: now)
         case .animating(let animation):

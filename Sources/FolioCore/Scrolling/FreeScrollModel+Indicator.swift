@@ -1,7 +1,7 @@
 // The scroll indicator (rule 9).
 extension FreeScrollModel {
     /// The scroll indicator at `time`, or nil when there is nothing to scroll (the content fits,
-    /// or the viewport is empty).
+    /// or the viewport is empty). Any thread.
     ///
     /// The thumb is viewport/content of the track long, at least `indicatorMinimumLength` px of a
     /// track as long as the viewport; an overscroll shortens it by the distance overscrolled
@@ -20,7 +20,7 @@ extension FreeScrollModel {
 
     /// Whether the indicator's look changes with time alone at `time`: while it fades. (While
     /// the content moves, the motion itself needs frames; while the indicator holds, nothing
-    /// changes until `indicatorDeadline`.) The owner keeps drawing frames meanwhile.
+    /// changes until `indicatorDeadline`.) The owner keeps drawing frames meanwhile. Any thread.
     public func indicatorNeedsFrames(at time: Double) -> Bool {
         guard viewportExtent > 0, contentExtent > viewportExtent else { return false }
         if !isAtRest { return true }
@@ -35,7 +35,7 @@ extension FreeScrollModel {
     public static let indicatorClearingTime = 0.05
 
     /// When the resting indicator starts to fade, if that is still ahead of `time`: the owner
-    /// sleeps until then rather than draw frames that change nothing.
+    /// sleeps until then rather than draw frames that change nothing. Any thread.
     public func indicatorDeadline(after time: Double) -> Double? {
         guard viewportExtent > 0, contentExtent > viewportExtent, isAtRest else { return nil }
         let fadeStart = restTime + configuration.indicatorHoldDuration

@@ -3,41 +3,26 @@
 extension FreeScrollModel {
     // MARK: - Rubber band
 
-    /// The displayed offset for a raw (input-driven) one: past either end the overscroll is
-    /// rubber-banded against the viewport's length.
-    func displayed(raw: Double) -> Double {
-        let c = configuration.rubberBandCoefficient
-        if raw < 0 { return RubberBand.offset(forOverscroll: raw, dimension: viewportExtent, coefficient: c) }
-        let end = maximumOffset
-        if raw > end { return end + RubberBand.offset(forOverscroll: raw - end, dimension: viewportExtent, coefficient: c) }
-        return raw
+    /// The offsets 0...maximumOffset, rubber-banded against the viewport's length past either end.
+    var rubberBand: RubberBandedRange {
+        RubberBandedRange(upperBound: maximumOffset, unitLength: 1, dimension: viewportExtent,
+                          coefficient: configuration.rubberBandCoefficient)
     }
 
-    /// The raw offset that displays as `shown`: the inverse of `displayed(raw:)`, so that
-    /// content caught in an overscroll does not jump.
-    func raw(displayed shown: Double) -> Double {
-        let c = configuration.rubberBandCoefficient
-        if shown < 0 { return RubberBand.overscroll(forOffset: shown, dimension: viewportExtent, coefficient: c) }
-        let end = maximumOffset
-        if shown > end { return end + RubberBand.overscroll(forOffset: shown - end, dimension: viewportExtent, coefficient: c) }
-        return shown
-    }
+    /// The displayed offset for a raw (input-driven) one.
+    func displayed(raw: Double) -> Double { rubberBand.displayed(raw: raw) }
 
-    /// How fast the displayed offset moves per pixel of raw offset at `raw` (below 1 in an
-    /// overscroll): turns an input's velocity into the content's.
-    func displayedSlope(atRaw raw: Double) -> Double {
-        let overscroll = raw < 0 ? raw : max(0, raw - maximumOffset)
-        guard overscroll != 0 else { return 1 }
-        return RubberBand.slope(atOverscroll: overscroll, dimension: viewportExtent, coefficient: configuration.rubberBandCoefficient)
-    }
+    /// The raw offset that displays as `shown`, so that content caught in an overscroll does not
+    /// jump.
+    func raw(displayed shown: Double) -> Double { rubberBand.raw(displayed: shown) }
 
     // MARK: - What moves now
 
     /// The raw offset of the content now: a gesture's own, else the displayed offset's.
     var currentRaw: Double {
         switch motion {
-        case .dragging(let drag): return drag.gesture.rawOffset
-        case .scrolling(let scroll): return scroll.gesture.rawOffset
+        case .dragging(let drag, let base): return base + drag.travel
+        case .scrolling(let scroll, let base): return base + scroll.travel
         case .resting, .flinging, .animating: return raw(displayed: offset)
         }
     }
@@ -72,17 +57,18 @@ extension FreeScrollModel {
         return (wasResting ? [.motionBegan] : []) + stepMotion(to: time)
     }
 
-    /// Lets go of a gesture at `time` moving at `velocity` (raw px/s): past an end the content
-    /// springs back; in range a pointer's release flings from `minimumFlingVelocity`, anything
-    /// else rests where it is.
-    mutating func release(_ gesture: FreeScrollGesture, velocity: Double, allowsFling: Bool, at time: Double) -> [FreeScrollEvent] {
+    /// Lets go of the gesture moving the content at `time`, at `velocity` (raw px/s): past an
+    /// end the content springs back; in range it flings from `minimumFlingVelocity` (only a
+    /// pointer's release has a velocity: a cancel, a re-press or a trackpad's silence let go at
+    /// 0), and slower it rests where it is.
+    mutating func release(velocity: Double, at time: Double) -> [FreeScrollEvent] {
         let limit = configuration.maximumFlingVelocity
         let capped = velocity.isFinite ? min(max(velocity, -limit), limit) : 0
         if offset < 0 || offset > maximumOffset {
-            let shown = capped * displayedSlope(atRaw: gesture.rawOffset)
+            let shown = capped * rubberBand.slope(atRaw: currentRaw)
             return animate(to: clamped(offset), velocity: shown, parameters: configuration.bounceSpring, at: time)
         }
-        guard allowsFling, abs(capped) >= configuration.minimumFlingVelocity, capped != 0 else {
+        guard abs(capped) >= configuration.minimumFlingVelocity, capped != 0 else {
             return comeToRest(at: offset, time: time)
         }
         let fling = FreeScrollFling(startOffset: offset, velocity: capped, startTime: time, configuration: configuration)

@@ -14,33 +14,38 @@ extension FreeScrollModel {
         return animate(to: target, velocity: currentVelocity(at: now), parameters: parameters, at: now)
     }
 
-    mutating func preciseScroll(delta: Double, time: Double) -> [FreeScrollEvent] {
+    /// A trackpad delta: only its component along the axis scrolls, 1:1.
+    mutating func preciseScroll(dx: Double, dy: Double, time: Double) -> [FreeScrollEvent] {
         switch motion {
         case .dragging:
             // The pointer owns the content.
             return []
-        case .scrolling(var scroll):
-            scroll.gesture.travel += delta
-            scroll.gesture.tracker.add(time: time, position: scroll.gesture.travel)
-            scroll.lastDeltaTime = time
-            motion = .scrolling(scroll)
-            offset = displayed(raw: scroll.gesture.rawOffset)
+        case .scrolling(var scroll, let base):
+            scroll.add(dx: dx, dy: dy, time: time)
+            motion = .scrolling(scroll, base: base)
+            offset = displayed(raw: base + scroll.travel)
             return []
         case .resting, .flinging, .animating:
-            guard delta != 0 else { return [] }
+            guard axis.component(dx: dx, dy: dy) != 0 else { return [] }
             let wasResting = isAtRest
-            var gesture = FreeScrollGesture(base: currentRaw, travel: delta, tracker: makeTracker())
-            gesture.tracker.add(time: time, position: delta)
-            motion = .scrolling(FreeScrollTrackpad(lastDeltaTime: time, gesture: gesture))
-            offset = displayed(raw: gesture.rawOffset)
+            let base = currentRaw
+            let scroll = TrackpadGestureTracker(axis: axis, unitsPerStep: 1, endDelay: configuration.trackpadEndDelay,
+                                                dx: dx, dy: dy, time: time, samples: VelocityTracker(configuration: configuration))
+            motion = .scrolling(scroll, base: base)
+            offset = displayed(raw: base + scroll.travel)
             return wasResting ? [.motionBegan] : []
         }
+    }
+
+    var trackpadGesture: TrackpadGestureTracker? {
+        if case .scrolling(let scroll, _) = motion { return scroll }
+        return nil
     }
 
     /// Ends a trackpad gesture after its silence: content past an end springs back from when
     /// the silence ran out, starting still (as it has stood through the silence); content in
     /// range rests.
-    mutating func endTrackpadScroll(_ scroll: FreeScrollTrackpad, at time: Double) -> [FreeScrollEvent] {
-        release(scroll.gesture, velocity: 0, allowsFling: false, at: time)
+    mutating func endTrackpadGesture(at time: Double) -> [FreeScrollEvent] {
+        release(velocity: 0, at: time)
     }
 }

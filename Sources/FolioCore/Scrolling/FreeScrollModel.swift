@@ -34,33 +34,32 @@
 ///    `indicatorMinimumLength` px, shortened by an overscroll) and placed by the offset; it is
 ///    opaque while the content moves and for `indicatorHoldDuration` s after it rests, then
 ///    fades out over `indicatorFadeDuration` s.
-public struct FreeScrollModel: Sendable {
-    /// The axis the content scrolls along.
+public struct FreeScrollModel: Scroller, ScrollModel {
+    /// The axis the content scrolls along. Any thread.
     public let axis: ScrollAxis
-    /// The tuning constants.
+    /// The tuning constants. Any thread.
     public let configuration: FreeScrollConfiguration
     /// The displayed offset along the axis, in logical pixels, rubber band included: below 0 or
-    /// above `maximumOffset` only while overscrolled.
+    /// above `maximumOffset` only while overscrolled. Any thread.
     public internal(set) var offset: Double = 0
-    /// The viewport's length along the axis, in logical pixels; 0 freezes the model.
+    /// The viewport's length along the axis, in logical pixels; 0 freezes the model. Any thread.
     public internal(set) var viewportExtent: Double = 0
-    /// The content's length along the axis, in logical pixels.
+    /// The content's length along the axis, in logical pixels. Any thread.
     public internal(set) var contentExtent: Double = 0
     /// Whether the current (or last) press caught moving content: the owner does not treat its
-    /// release as a tap. Kept until the next press.
+    /// release as a tap. Kept until the next press. Any thread.
     public internal(set) var pressStoppedMotion = false
 
     var motion: FreeScrollMotion = .resting
     /// A pointer that is down without dragging, if any.
-    var press: PointerPress?
-    /// The latest time seen, so that an event stamped earlier than a frame already shown does
-    /// not wind a motion back.
-    var now: Double = -.infinity
+    var press: PointerDragTracker?
+    /// The latest time seen.
+    var clock = ScrollClock()
     /// When the content last came to rest, for the indicator's fade.
     var restTime: Double = -.infinity
 
     /// Creates a model resting at offset 0 with empty extents: it is frozen until the owner
-    /// reports the viewport and content with `setExtents(viewport:content:at:)`.
+    /// reports the viewport and content with `setExtents(viewport:content:at:)`. Any thread.
     public init(axis: ScrollAxis = .vertical, configuration: FreeScrollConfiguration = .standard) {
         self.axis = axis
         self.configuration = configuration
@@ -69,10 +68,11 @@ public struct FreeScrollModel: Sendable {
     // MARK: - State
 
     /// The largest offset at rest: the content's end at the viewport's end; 0 when it fits.
+    /// Any thread.
     public var maximumOffset: Double { max(0, contentExtent - viewportExtent) }
 
     /// Where the content is headed: its offset at rest, a spring's target while it animates
-    /// (the wheel, the keys, a bounce back); nil while a finger or a fling moves it. Main thread.
+    /// (the wheel, the keys, a bounce back); nil while a finger or a fling moves it. Any thread.
     public var destination: Double? {
         switch motion {
         case .resting: return offset
@@ -81,14 +81,14 @@ public struct FreeScrollModel: Sendable {
         }
     }
 
-    /// Whether nothing moves the content, which is inside 0...maximumOffset.
+    /// Whether nothing moves the content, which is inside 0...maximumOffset. Any thread.
     public var isAtRest: Bool {
         if case .resting = motion { return true }
         return false
     }
 
     /// Whether a fling or spring moves the content: the owner calls `advance(to:)` every frame
-    /// while this is true. False while an empty viewport pauses it.
+    /// while this is true. False while an empty viewport pauses it. Any thread.
     public var isAnimating: Bool {
         switch motion {
         case .flinging(_, let pausedAt): return pausedAt == nil
@@ -97,7 +97,7 @@ public struct FreeScrollModel: Sendable {
         }
     }
 
-    /// Whether input moves the content directly: a pointer drag or a trackpad gesture.
+    /// Whether input moves the content directly: a pointer drag or a trackpad gesture. Any thread.
     public var isDragging: Bool {
         switch motion {
         case .dragging, .scrolling: return true
@@ -105,32 +105,27 @@ public struct FreeScrollModel: Sendable {
         }
     }
 
-    /// Whether a pointer is down, dragging or not.
+    /// Whether a pointer is down, dragging or not. Any thread.
     public var isPressed: Bool {
         if case .dragging = motion { return true }
         return press != nil
     }
 
     /// A time (seconds) at which the owner must call `advance(to:)` even with no input and
-    /// nothing animating: the end of a trackpad gesture, which no event announces.
-    public var nextDeadline: Double? {
-        guard !isFrozen, case .scrolling(let scroll) = motion else { return nil }
-        return scroll.lastDeltaTime + configuration.trackpadEndDelay
-    }
+    /// nothing animating: the end of a trackpad gesture, which no event announces. Any thread.
+    public var nextDeadline: Double? { trackpadDeadline }
 
     // MARK: - Driving
 
     /// Applies one pointer, wheel or trackpad event and returns what happened; other kinds are
-    /// ignored (the owner reports sizes with `setExtents` and turns keys into commands).
+    /// ignored (the owner reports sizes with `setExtents` and turns keys into commands). Any
+    /// thread.
     ///
     /// The event's own time dates its velocity sample; motion it starts begins at the latest
     /// time seen so far, so an event stamped before a frame already shown winds nothing back.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [FreeScrollEvent] {
-        guard event.time.isFinite else { return [] }
-        let time = max(now, event.time)
-        now = time
-        guard !isFrozen, event.kind.hasFiniteValues else { return [] }
+        guard let time = clock.admit(event.time), !isFrozen, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         switch event.kind {
         case .pointerDown(let pointer, let point):
@@ -144,7 +139,7 @@ public struct FreeScrollModel: Sendable {
         case .wheel(let dx, let dy):
             events += wheel(notches: axis == .vertical ? dy : dx)
         case .preciseScroll(let dx, let dy):
-            events += preciseScroll(delta: axis == .vertical ? dy : dx, time: event.time)
+            events += preciseScroll(dx: dx, dy: dy, time: event.time)
         case .key, .resize:
             break
         }
@@ -152,23 +147,10 @@ public struct FreeScrollModel: Sendable {
     }
 
     /// Moves flings, springs and timed-out trackpad gestures on to `time` and returns what
-    /// happened. Call it every frame while `isAnimating`, and at `nextDeadline`.
+    /// happened. Call it every frame while `isAnimating`, and at `nextDeadline`. Any thread.
     @discardableResult
     public mutating func advance(to time: Double) -> [FreeScrollEvent] {
-        guard time.isFinite else { return [] }
-        now = max(now, time)
-        guard !isFrozen else { return [] }
-        return catchUp(to: now)
-    }
-
-    /// Ends a trackpad gesture whose silence has lasted, then moves or finishes the motion.
-    mutating func catchUp(to time: Double) -> [FreeScrollEvent] {
-        var events: [FreeScrollEvent] = []
-        if case .scrolling(let scroll) = motion {
-            let end = scroll.lastDeltaTime + configuration.trackpadEndDelay
-            if end <= time { events += endTrackpadScroll(scroll, at: end) }
-        }
-        return events + stepMotion(to: time)
+        advanceClock(to: time)
     }
 
     // MARK: - Helpers
@@ -179,20 +161,5 @@ public struct FreeScrollModel: Sendable {
     /// `value` brought inside 0...maximumOffset.
     func clamped(_ value: Double) -> Double {
         min(max(value, 0), maximumOffset)
-    }
-
-    /// A point's coordinate along the scroll axis.
-    func coordinate(of point: Point) -> Double {
-        axis == .vertical ? point.y : point.x
-    }
-
-    /// A point's coordinate across the scroll axis.
-    func crossCoordinate(of point: Point) -> Double {
-        axis == .vertical ? point.x : point.y
-    }
-
-    /// A velocity tracker with the configuration's window and cutoff, recording pixels.
-    func makeTracker() -> VelocityTracker {
-        VelocityTracker(window: configuration.velocityWindow, stillnessCutoff: configuration.stillnessCutoff)
     }
 }

@@ -2,7 +2,7 @@
 /// and the bound that keeps page arithmetic from overflowing. Pure functions: usable on any
 /// thread.
 ///
-/// A pager holds at most 2⁵² pages (`PagerNode.maximumPageCount`), so every meaningful page index
+/// A pager holds at most 2⁵² pages (`PagingScrollModel.maximumPageCount`), so every meaningful page index
 /// and page difference lies well within ±2⁶². Indexes are saturated at ±2⁶² on the way in (from
 /// a `Double`, or from any `Int` a caller passes), so that adding a page count, a step or a
 /// range's buffer to one can never overflow `Int`; and an `Int(_:)` of a huge or non-finite

@@ -1,6 +1,6 @@
 /// Every tuning constant of the paging physics, with its unit, in one place (the rules that use
 /// them are documented on `PagingScrollModel`). A plain value: usable on any thread.
-public struct PagingConfiguration: Hashable, Sendable {
+public struct PagingConfiguration: ScrollerConfiguration {
     /// Distance a pointer must travel before a press becomes a drag, in logical pixels.
     public var dragSlop: Double = 16
     /// How far back release velocity looks, in seconds.

@@ -3,10 +3,12 @@
 enum PagingMotion: Sendable {
     /// Still, on a whole page.
     case resting
-    /// A pointer drags the content.
-    case dragging(PointerDrag)
-    /// A trackpad gesture scrolls the content.
-    case scrolling(TrackpadScroll)
+    /// A pointer drags the content: its raw position is the gesture's base plus the pointer's
+    /// travel.
+    case dragging(PointerDragTracker, PagingGesture)
+    /// A trackpad gesture scrolls the content: its raw position is the gesture's base plus the
+    /// gesture's travel.
+    case scrolling(TrackpadGestureTracker, PagingGesture)
     /// A spring carries the content to a page (possibly paused by an empty viewport).
     case animating(PagingAnimation)
 }

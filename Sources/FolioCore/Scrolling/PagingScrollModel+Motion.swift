@@ -2,44 +2,22 @@
 extension PagingScrollModel {
     // MARK: - Rubber band
 
-    /// The displayed position for a raw (input-driven) position: past the first or last page the
-    /// overscroll, in pixels of pitch, is rubber-banded against the viewport's length; in
-    /// circular mode there are no ends.
-    func displayed(raw: Double) -> Double {
-        let extent = pageExtent, pitch = pitch
-        guard !wraps, pageCount > 0, extent > 0 else { return raw }
-        let last = Double(pageCount - 1)
-        let c = configuration.rubberBandCoefficient
-        if raw < 0 { return RubberBand.offset(forOverscroll: raw * pitch, dimension: extent, coefficient: c) / pitch }
-        if raw > last {
-            return last + RubberBand.offset(forOverscroll: (raw - last) * pitch, dimension: extent, coefficient: c) / pitch
-        }
-        return raw
-    }
-
-    /// The raw position that displays as `shown`: the inverse of `displayed(raw:)`, so that
-    /// content caught in an overscroll does not jump.
-    func raw(displayed shown: Double) -> Double {
-        let extent = pageExtent, pitch = pitch
-        guard !wraps, pageCount > 0, extent > 0 else { return shown }
-        let last = Double(pageCount - 1)
-        let c = configuration.rubberBandCoefficient
-        if shown < 0 { return RubberBand.overscroll(forOffset: shown * pitch, dimension: extent, coefficient: c) / pitch }
-        if shown > last {
-            return last + RubberBand.overscroll(forOffset: (shown - last) * pitch, dimension: extent, coefficient: c) / pitch
-        }
-        return shown
-    }
-
-    /// How fast the displayed position moves per unit of raw position at `raw` (below 1 in an
-    /// overscroll): turns an input's release velocity into the content's.
-    func displayedSlope(atRaw raw: Double) -> Double {
+    /// The positions from the first page to the last, rubber-banded past either end against
+    /// the viewport's length; nil when nothing is banded: in circular mode (there are no ends),
+    /// without pages, or with an empty viewport.
+    var rubberBand: RubberBandedRange? {
         let extent = pageExtent
-        guard !wraps, pageCount > 0, extent > 0 else { return 1 }
-        let overscroll = raw < 0 ? raw : max(0, raw - Double(pageCount - 1))
-        guard overscroll != 0 else { return 1 }
-        return RubberBand.slope(atOverscroll: overscroll * pitch, dimension: extent, coefficient: configuration.rubberBandCoefficient)
+        guard !wraps, pageCount > 0, extent > 0 else { return nil }
+        return RubberBandedRange(upperBound: Double(pageCount - 1), unitLength: pitch, dimension: extent,
+                                 coefficient: configuration.rubberBandCoefficient)
     }
+
+    /// The displayed position for a raw (input-driven) one.
+    func displayed(raw: Double) -> Double { rubberBand?.displayed(raw: raw) ?? raw }
+
+    /// The raw position that displays as `shown`, so that content caught in an overscroll does
+    /// not jump.
+    func raw(displayed shown: Double) -> Double { rubberBand?.raw(displayed: shown) ?? shown }
 
     // MARK: - Animation
 
@@ -53,11 +31,11 @@ extension PagingScrollModel {
             initialVelocity: velocity.isFinite ? velocity : 0, startTime: time
         )
         motion = .animating(PagingAnimation(target: target, spring: spring))
-        return (wasResting ? [.motionBegan] : []) + stepAnimation(to: time)
+        return (wasResting ? [.motionBegan] : []) + stepMotion(to: time)
     }
 
     /// Moves a running animation to `time`; when it is done, snaps exactly onto its page.
-    mutating func stepAnimation(to time: Double) -> [PagingEvent] {
+    mutating func stepMotion(to time: Double) -> [PagingEvent] {
         guard case .animating(let animation) = motion, animation.pausedAt == nil else { return [] }
         if animation.spring.isDone(at: time, epsilon: configuration.restEpsilon) {
             return comeToRest(on: animation.target)
@@ -93,44 +71,44 @@ extension PagingScrollModel {
     /// target is remembered for the chaining rule, unless it was merely springing back from an
     /// overscroll.
     func gestureTakingOver(at time: Double) -> PagingGesture {
-        let tracker = VelocityTracker(configuration: configuration)
         switch motion {
-        case .dragging(let drag):
-            return PagingGesture(base: drag.gesture.rawPosition, startPage: drag.gesture.startPage,
-                                 interruptedTarget: drag.gesture.interruptedTarget, tracker: tracker)
-        case .scrolling(let scroll):
-            return PagingGesture(base: scroll.gesture.rawPosition, startPage: scroll.gesture.startPage,
-                                 interruptedTarget: scroll.gesture.interruptedTarget, tracker: tracker)
+        case .dragging(let drag, let gesture):
+            return gesture.continued(from: gesture.base + drag.travel)
+        case .scrolling(let scroll, let gesture):
+            return gesture.continued(from: gesture.base + scroll.travel)
         case .resting:
-            return PagingGesture(base: position, startPage: Self.wholePage(position), tracker: tracker)
+            return PagingGesture(base: position, startPage: Self.wholePage(position))
         case .animating(let animation):
             let shown = animation.spring.position(at: animation.springTime(at: time))
             let base = raw(displayed: shown)
             let inRange = wraps || (0...Double(pageCount - 1)).contains(shown)
             guard inRange, shown != Double(animation.target) else {
-                return PagingGesture(base: base, startPage: animation.target, tracker: tracker)
+                return PagingGesture(base: base, startPage: animation.target)
             }
             // The page the animation was leaving: the whole page behind it.
             let leaving = Double(animation.target) > shown ? shown.rounded(.down) : shown.rounded(.up)
-            return PagingGesture(base: base, startPage: Self.wholePage(leaving),
-                                 interruptedTarget: animation.target, tracker: tracker)
+            return PagingGesture(base: base, startPage: Self.wholePage(leaving), interruptedTarget: animation.target)
         }
     }
 
-    /// Lets go of a gesture at `time`: picks the page by the snapping rules and springs there.
+    /// Lets go of the gesture moving the content at `time`: picks the page by the snapping rules
+    /// and springs there.
     ///
     /// - Parameters:
+    ///   - gesture: Where the gesture took the content from.
+    ///   - raw: The gesture's raw position now.
     ///   - velocity: The input's release velocity, in pages per second.
     ///   - flickThreshold: The speed from which the release is a flick, in pages per second.
     ///   - maximumVelocity: The cap on the release velocity, in pages per second.
     mutating func release(
-        _ gesture: PagingGesture, velocity: Double, flickThreshold: Double, maximumVelocity: Double, at time: Double
+        _ gesture: PagingGesture, raw: Double, velocity: Double, flickThreshold: Double, maximumVelocity: Double,
+        at time: Double
     ) -> [PagingEvent] {
         let capped = min(max(velocity, -maximumVelocity), maximumVelocity)
         let target = PageSnapping.targetPage(
             position: position, velocity: capped, startPage: gesture.startPage, pageCount: pageCount,
             isCircular: wraps, flickThreshold: flickThreshold, interruptedTarget: gesture.interruptedTarget
         )
-        return animate(to: target, velocity: capped * displayedSlope(atRaw: gesture.rawPosition), at: time)
+        return animate(to: target, velocity: capped * (rubberBand?.slope(atRaw: raw) ?? 1), at: time)
     }
 }

@@ -1,17 +1,14 @@
 // Trackpad input: fractional deltas that drag the content (rule 8).
 extension PagingScrollModel {
     mutating func preciseScroll(dx: Double, dy: Double, time: Double) -> [PagingEvent] {
-        let unitsPerPage = configuration.trackpadUnitsPerPage
         switch motion {
         case .dragging:
             // The pointer owns the content.
             return []
-        case .scrolling(var scroll):
-            scroll.gesture.travel += (scroll.isVertical ? dy : dx) / unitsPerPage
-            scroll.gesture.tracker.add(time: time, position: scroll.gesture.travel)
-            scroll.lastDeltaTime = time
-            motion = .scrolling(scroll)
-            position = displayed(raw: scroll.gesture.rawPosition)
+        case .scrolling(var scroll, let gesture):
+            scroll.add(dx: dx, dy: dy, time: time)
+            motion = .scrolling(scroll, gesture)
+            position = displayed(raw: gesture.base + scroll.travel)
             return []
         case .resting, .animating:
             var intent = trackpadIntent ?? TrackpadIntent(lastDeltaTime: time)
@@ -33,27 +30,38 @@ extension PagingScrollModel {
                 return []
             }
             trackpadIntent = nil
-            return beginTrackpadScroll(isVertical: isVertical, travel: (isVertical ? intent.dy : intent.dx) / unitsPerPage, at: time)
+            return beginTrackpadScroll(along: isVertical ? .vertical : .horizontal, dx: intent.dx, dy: intent.dy, at: time)
         }
     }
 
     /// Starts a trackpad gesture once its axis is known: from rest, or catching an animation.
-    private mutating func beginTrackpadScroll(isVertical: Bool, travel: Double, at time: Double) -> [PagingEvent] {
+    /// The held deltas (`dx`, `dy`) go on as the gesture's first, along the axis they locked to.
+    private mutating func beginTrackpadScroll(
+        along lockedAxis: ScrollAxis, dx: Double, dy: Double, at time: Double
+    ) -> [PagingEvent] {
         let wasResting = isAtRest
-        var gesture = gestureTakingOver(at: now)
-        gesture.travel = travel
-        gesture.tracker.add(time: time, position: travel)
-        motion = .scrolling(TrackpadScroll(isVertical: isVertical, lastDeltaTime: time, gesture: gesture))
-        position = displayed(raw: gesture.rawPosition)
+        let gesture = gestureTakingOver(at: now)
+        let scroll = TrackpadGestureTracker(
+            axis: lockedAxis, unitsPerStep: configuration.trackpadUnitsPerPage, endDelay: configuration.trackpadEndDelay,
+            dx: dx, dy: dy, time: time, samples: VelocityTracker(configuration: configuration)
+        )
+        motion = .scrolling(scroll, gesture)
+        position = displayed(raw: gesture.base + scroll.travel)
         return wasResting ? [.motionBegan] : []
+    }
+
+    var trackpadGesture: TrackpadGestureTracker? {
+        if case .scrolling(let scroll, _) = motion { return scroll }
+        return nil
     }
 
     /// Ends a trackpad gesture after its silence: released with its velocity as of its last
     /// delta, the spring starting when the silence ran out.
-    mutating func endTrackpadScroll(_ scroll: TrackpadScroll, at time: Double) -> [PagingEvent] {
+    mutating func endTrackpadGesture(at time: Double) -> [PagingEvent] {
+        guard case .scrolling(let scroll, let gesture) = motion else { return [] }
         let unitsPerPage = configuration.trackpadUnitsPerPage
         return release(
-            scroll.gesture, velocity: scroll.gesture.tracker.velocity(at: scroll.lastDeltaTime),
+            gesture, raw: gesture.base + scroll.travel, velocity: scroll.velocityAtLastDelta,
             flickThreshold: configuration.trackpadFlickVelocity / unitsPerPage,
             maximumVelocity: configuration.maximumTrackpadFlickVelocity / unitsPerPage, at: time
         )

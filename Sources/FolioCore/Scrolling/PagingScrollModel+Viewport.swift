@@ -28,10 +28,8 @@ extension PagingScrollModel {
             animation.pausedAt = time
             motion = .animating(animation)
             return
-        case .dragging(let drag):
-            gesture = drag.gesture
-        case .scrolling(let scroll):
-            gesture = scroll.gesture
+        case .dragging(_, let caught), .scrolling(_, let caught):
+            gesture = caught
         }
         var target = PageSnapping.nearestPage(to: position, preferring: gesture.startPage)
         if !wraps { target = min(max(target, 0), pageCount - 1) }
@@ -51,8 +49,8 @@ extension PagingScrollModel {
     /// Recomputes the displayed position of a gesture, whose rubber band depends on the viewport.
     mutating func refreshDisplayedPosition() {
         switch motion {
-        case .dragging(let drag): position = displayed(raw: drag.gesture.rawPosition)
-        case .scrolling(let scroll): position = displayed(raw: scroll.gesture.rawPosition)
+        case .dragging(let drag, let gesture): position = displayed(raw: gesture.base + drag.travel)
+        case .scrolling(let scroll, let gesture): position = displayed(raw: gesture.base + scroll.travel)
         case .resting, .animating: break
         }
     }

@@ -1,6 +1,6 @@
 /// The paging scroll model: where a pager is, where it is going, and how input moves it. A pure
-/// value: time is passed in (seconds on the host's clock), never read. Owned and driven by the
-/// main thread.
+/// value: time is passed in (seconds on the host's clock), never read. A plain value: usable on
+/// any thread; its owner drives it from the main thread.
 ///
 /// The pager pages along `axis` (horizontal by default). Each page is as large as the viewport,
 /// and `pageSpacing` px separate neighbours, so one page takes a pitch of the viewport's length
@@ -33,7 +33,7 @@
 ///
 /// In circular mode (two pages or more) there are no ends: the position is any real number,
 /// pages wrap, and at rest it is renormalised into 0..<pageCount.
-public struct PagingScrollModel: Sendable {
+public struct PagingScrollModel: Scroller, ScrollModel {
     /// Whether the pages wrap around (effective with two pages or more). Any thread.
     public let isCircular: Bool
     /// The axis the pages follow one another along. Any thread.
@@ -42,31 +42,36 @@ public struct PagingScrollModel: Sendable {
     public let pageSpacing: Double
     /// The tuning constants. Any thread.
     public let configuration: PagingConfiguration
-    /// The number of pages; change it with `setPageCount(_:)`. Main thread.
-    public internal(set) var pageCount: Int
-    /// The viewport's size in logical pixels, as last reported by a `.resize` event. Main thread.
+    /// The most pages a model holds: 2⁵², the largest count for which every page index, and
+    /// every position between pages, is exact in a `Double` (positions are measured in pages).
+    /// Any thread.
+    public static let maximumPageCount = 1 << 52
+
+    /// The number of pages, fixed for the model's life (a pager whose count changes makes a new
+    /// model). Any thread.
+    public let pageCount: Int
+    /// The viewport's size in logical pixels, as last reported by a `.resize` event. Any thread.
     public internal(set) var viewportSize: Size
     /// The displayed position in pages, rubber band included: 2.5 shows half of page 2 and
     /// half of page 3. In circular mode any real number (pages wrap); at rest a whole page in
-    /// 0..<pageCount. Main thread.
+    /// 0..<pageCount. Any thread.
     public internal(set) var position: Double
 
     var motion: PagingMotion = .resting
     /// A pointer that is down without dragging, if any.
-    var press: PointerPress?
+    var press: PointerDragTracker?
     /// Trackpad deltas waiting for an axis, if any.
     var trackpadIntent: TrackpadIntent?
     /// When a wheel event last moved the pager, for the lockout.
     var lastWheelMoveTime: Double?
-    /// The latest time seen, so that an event stamped earlier than a frame already shown does
-    /// not wind an animation back.
-    var now: Double = -.infinity
+    /// The latest time seen.
+    var clock = ScrollClock()
 
-    /// Creates a model resting on `initialPage` (clamped to the pages that exist).
+    /// Creates a model resting on `initialPage` (clamped to the pages that exist). Any thread.
     ///
     /// - Parameters:
     ///   - pageCount: The number of pages; negative counts as 0, and a count above
-    ///     `PagerNode.maximumPageCount` (2⁵²) as that maximum, beyond which pages would no longer
+    ///     `maximumPageCount` (2⁵²) as that maximum, beyond which pages would no longer
     ///     be exact positions.
     ///   - initialPage: The page to rest on; any `Int` (clamped).
     ///   - viewportSize: The viewport's size in logical pixels; while it is empty the model is
@@ -98,7 +103,7 @@ public struct PagingScrollModel: Sendable {
     // MARK: - State
 
     /// The page the pager is on: the resting page; while animating, the page it goes to; while
-    /// dragging, the nearest page. Always in 0..<pageCount (0 when there are none). Main thread.
+    /// dragging, the nearest page. Always in 0..<pageCount (0 when there are none). Any thread.
     public var currentPage: Int {
         switch motion {
         case .animating(let animation): return wrappedPage(animation.target)
@@ -107,20 +112,20 @@ public struct PagingScrollModel: Sendable {
     }
 
     /// The page an animation is going to (wrapped into 0..<pageCount), or nil when nothing
-    /// animates. Main thread.
+    /// animates. Any thread.
     public var targetPage: Int? {
         guard case .animating(let animation) = motion else { return nil }
         return wrappedPage(animation.target)
     }
 
-    /// Whether the content is still on a whole page. Main thread.
+    /// Whether the content is still on a whole page. Any thread.
     public var isAtRest: Bool {
         if case .resting = motion { return true }
         return false
     }
 
     /// Whether input moves the content directly: a pointer drag or a trackpad gesture.
-    /// Main thread.
+    /// Any thread.
     public var isDragging: Bool {
         switch motion {
         case .dragging, .scrolling: return true
@@ -129,40 +134,37 @@ public struct PagingScrollModel: Sendable {
     }
 
     /// Whether a spring is moving the content: the owner calls `advance(to:)` every frame while
-    /// this is true. False while the animation is paused by an empty viewport. Main thread.
+    /// this is true. False while the animation is paused by an empty viewport. Any thread.
     public var isAnimating: Bool {
         if case .animating(let animation) = motion { return animation.pausedAt == nil }
         return false
     }
 
-    /// Whether an animation waits for the viewport to have a size again. Main thread.
+    /// Whether an animation waits for the viewport to have a size again. Any thread.
     public var isPaused: Bool {
         if case .animating(let animation) = motion { return animation.pausedAt != nil }
         return false
     }
 
     /// A time (seconds) at which the owner must call `advance(to:)` even with no input and
-    /// nothing animating: the end of a trackpad gesture, which no event announces. Main thread.
-    public var nextDeadline: Double? {
-        guard !viewportSize.isEmpty, case .scrolling(let scroll) = motion else { return nil }
-        return scroll.lastDeltaTime + configuration.trackpadEndDelay
-    }
+    /// nothing animating: the end of a trackpad gesture, which no event announces. Any thread.
+    public var nextDeadline: Double? { trackpadDeadline }
 
     /// The content offset along the axis in logical pixels, position × pitch (unbounded in
-    /// circular mode: draw with `visiblePages()` there). Main thread.
+    /// circular mode: draw with `visiblePages()` there). Any thread.
     public var contentOffset: Double { position * pitch }
 
-    /// The viewport's length along the axis, in logical pixels: a page's length.
+    /// The viewport's length along the axis, in logical pixels: a page's length. Any thread.
     public var pageExtent: Double { axis == .horizontal ? viewportSize.width : viewportSize.height }
 
     /// The distance from one page's start to the next one's, in logical pixels: a page's length
-    /// plus the spacing.
+    /// plus the spacing. Any thread.
     public var pitch: Double { pageExtent + pageSpacing }
 
     /// The pages that overlap the viewport at the displayed position, in order along the axis,
     /// each the viewport's size at (k − position)·pitch along it; a page wholly in the gap
     /// between two pages' neighbours is left out. Empty without pages or with an empty viewport.
-    /// Main thread.
+    /// Any thread.
     public func visiblePages() -> [VisiblePage] {
         guard pageCount > 0, !viewportSize.isEmpty, position.isFinite else { return [] }
         let first = Self.wholePage(position.rounded(.down))
@@ -181,16 +183,15 @@ public struct PagingScrollModel: Sendable {
 
     // MARK: - Driving
 
-    /// Applies one input event and returns what happened. Main thread.
+    /// Applies one input event and returns what happened. Any thread.
     ///
     /// The event's own time dates its velocity sample; motion it starts begins at the latest
     /// time seen so far, so an event stamped before a frame already shown winds nothing back.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [PagingEvent] {
-        let time = max(now, event.time)
-        now = time
+        guard let time = clock.admit(event.time) else { return [] }
         if case .resize(let size) = event.kind { return resize(to: size, at: time) }
-        guard !viewportSize.isEmpty, event.kind.hasFiniteValues else { return [] }
+        guard !isFrozen, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         guard pageCount >= 2 else { return events }
         switch event.kind {
@@ -215,22 +216,10 @@ public struct PagingScrollModel: Sendable {
     }
 
     /// Moves animations and timed-out gestures on to `time` and returns what happened. Call it
-    /// every frame while `isAnimating`, and at `nextDeadline`. Main thread.
+    /// every frame while `isAnimating`, and at `nextDeadline`. Any thread.
     @discardableResult
     public mutating func advance(to time: Double) -> [PagingEvent] {
-        now = max(now, time)
-        guard !viewportSize.isEmpty else { return [] }
-        return catchUp(to: now)
-    }
-
-    /// Ends a trackpad gesture whose silence has lasted, then moves or finishes the animation.
-    mutating func catchUp(to time: Double) -> [PagingEvent] {
-        var events: [PagingEvent] = []
-        if case .scrolling(let scroll) = motion {
-            let end = scroll.lastDeltaTime + configuration.trackpadEndDelay
-            if end <= time { events += endTrackpadScroll(scroll, at: end) }
-        }
-        return events + stepAnimation(to: time)
+        advanceClock(to: time)
     }
 
     // MARK: - Helpers
@@ -238,15 +227,8 @@ public struct PagingScrollModel: Sendable {
     /// Whether pages wrap around: circular mode with at least two pages.
     var wraps: Bool { isCircular && pageCount >= 2 }
 
-    /// A point's coordinate along the paging axis.
-    func coordinate(of point: Point) -> Double {
-        axis == .horizontal ? point.x : point.y
-    }
-
-    /// A point's coordinate across the paging axis.
-    func crossCoordinate(of point: Point) -> Double {
-        axis == .horizontal ? point.y : point.x
-    }
+    /// Whether the viewport is empty, which freezes the model.
+    var isFrozen: Bool { viewportSize.isEmpty }
 
     /// `page` as an index in 0..<pageCount: wrapped in circular mode, clamped otherwise.
     func wrappedPage(_ page: Int) -> Int {
@@ -265,6 +247,6 @@ public struct PagingScrollModel: Sendable {
 
     /// A page count as the model holds it: 0 for a negative count, at most 2⁵².
     static func clampedCount(_ count: Int) -> Int {
-        min(max(0, count), PagerNode.maximumPageCount)
+        min(max(0, count), maximumPageCount)
     }
 }

@@ -31,7 +31,7 @@ public struct VelocityTracker: Hashable, Sendable {
     }
 
     /// Creates an empty tracker with the configuration's window and cutoff.
-    public init(configuration: PagingConfiguration) {
+    public init(configuration: some ScrollerConfiguration) {
         self.init(window: configuration.velocityWindow, stillnessCutoff: configuration.stillnessCutoff)
     }
 

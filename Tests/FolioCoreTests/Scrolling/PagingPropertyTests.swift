@@ -122,15 +122,12 @@ private struct RandomStream {
         case 88..<95:
             let now = time
             apply("advance(to: \(now))", fromInput: true) { $0.advance(to: now) }
-        case 95..<98:
+        default:
             let now = time, count = model.pageCount
             let page = Int.random(in: -2...count + 2, using: &rng), animated = Bool.random(using: &rng)
             apply("scrollToPage(\(page), animated: \(animated), at: \(now))", fromInput: false) {
                 $0.scrollToPage(page, animated: animated, at: now)
             }
-        default:
-            let count = [0, 1, 2, 3, 5, 8].randomElement(using: &rng)!
-            apply("setPageCount(\(count))", fromInput: false) { $0.setPageCount(count) }
         }
     }
 

@@ -2,7 +2,7 @@ import FolioCore
 import TestSupport
 import Testing
 
-/// What the owner asks of the model: scrollToPage, setPageCount, visiblePages.
+/// What the owner asks of the model: scrollToPage, visiblePages.
 struct PagingScrollModelCommandsTests {
     @Test("scrollToPage without animation jumps and reports the page")
     func jump() {
@@ -54,27 +54,6 @@ struct PagingScrollModelCommandsTests {
         #expect(h.offset == 2400)
     }
 
-    @Test("setPageCount brings a resting page back within the pages")
-    func shrinkAtRest() {
-        var model = PagingScrollModel(pageCount: 10, initialPage: 8, viewportSize: Size(width: 800, height: 600))
-        #expect(model.setPageCount(12).isEmpty && model.position == 8)
-        #expect(model.setPageCount(5) == [.settled(page: 4)] && model.position == 4)
-        #expect(model.setPageCount(1) == [.settled(page: 0)] && model.position == 0)
-        #expect(model.setPageCount(0).isEmpty && model.currentPage == 0 && model.visiblePages().isEmpty)
-        #expect(model.setPageCount(-3).isEmpty && model.pageCount == 0)
-    }
-
-    @Test("setPageCount retargets an animation beyond the new last page")
-    func shrinkMidAnimation() {
-        var h = PagingHarness(pageCount: 10, initialPage: 2)
-        h.scrollToPage(8, animated: true)
-        h.wait(0.05)
-        h.model.setPageCount(5)
-        #expect(h.model.targetPage == 4 && h.model.isAnimating)
-        h.runUntilRest()
-        #expect(h.settledPages == [4] && h.model.position == 4)
-    }
-
     @Test("Visible pages: one at rest, two in between, none outside the pages")
     func visiblePages() {
         var h = PagingHarness(pageCount: 5, initialPage: 2, viewport: Size(width: 800, height: 600))
@@ -88,16 +67,5 @@ struct PagingScrollModelCommandsTests {
         first.press(); first.dragForward(-200, speed: 1000)
         #expect(first.model.visiblePages().map(\.index) == [0])
         #expect(first.model.visiblePages().first.map { $0.frame.minX > 0 && $0.frame.minX < 200 } == true)
-    }
-
-    @Test("A press made before the count fell below two pages goes stale, not into a drag")
-    func pressAcrossPageCountChange() {
-        var h = PagingHarness(pageCount: 5, initialPage: 2)
-        h.press()
-        h.model.setPageCount(1)
-        h.release()
-        h.model.setPageCount(5)
-        h.move(dx: -300, speed: 1000)
-        #expect(h.model.isAtRest && h.model.position == 0)
     }
 }

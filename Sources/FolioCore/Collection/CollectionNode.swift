@@ -403,17 +403,35 @@ open class CollectionNode: CollectionDataControllerOwner {
         return isMoving || animated || nestedMove
     }
 
+    // MARK: - Keeping the scroll position
+
+    /// Where the collection is scrolled to, to restore it later (after it was released and made
+    /// again, or at another size). Main thread.
+    public var keptScrollPosition: KeptScrollPosition {
+        guard let anchor = anchorItem(startingOnScreen: true) else { return KeptScrollPosition(item: nil, distance: 0, offset: scrollModel.offset) }
+        return KeptScrollPosition(item: anchor.item, distance: anchor.distance, offset: scrollModel.offset)
+    }
+
+    /// Scrolls at once to `position`: its item at its distance from the viewport's leading edge
+    /// when the item still exists, else to its offset; clamped to the content. Main thread.
+    public func restore(_ position: KeptScrollPosition) {
+        if let item = position.item { layOutThrough(item: item) }
+        if let item = position.item, item < sections.itemCount, layout.frame(ofItem: item) != nil {
+            restore((item, position.distance))
+        } else {
+            let offset = min(max(0, position.offset), scrollModel.maximumOffset)
+            if offset != scrollModel.offset { absorb(scrollModel.setOffset(offset, at: now)) }
+        }
+        updatePipeline()
+    }
+
     // MARK: - What nesting asks (the pager answers for its paging)
 
     /// The axis the content scrolls along. Main thread.
     public var scrollAxis: ScrollAxis { layout.scrollAxis }
-    /// Whether this collection's own scrolling is at rest: a press then reaches the nested
-    /// collection under it.
-    var isOwnScrollAtRest: Bool { scrollModel.isAtRest }
-    /// How far a drag moves before its axis decides who owns it, logical pixels.
-    var ownDragSlop: Double { scrollModel.configuration.dragSlop }
-    /// How long a trackpad gesture may pause before the next delta starts another, seconds.
-    var ownTrackpadEndDelay: Double { scrollModel.configuration.trackpadEndDelay }
+    /// How this collection's own content moves: the free scroller (a pager's is the paging
+    /// one). Nesting reads its rest, slop and trackpad delay.
+    var ownScroller: any Scroller { scrollModel }
     /// The item whose nested collection the keys go to: the focused item, or, before any
     /// focus, the first on screen holding a collection. A pager's is its current page.
     var keyItem: Int? { focusedItem ?? nestedCollectionsOnScreen().first?.item }

@@ -236,9 +236,17 @@ public final class PagerNode: CollectionNode {
         if !itemsAreNestedCollections { routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging) }
     }
 
-    override var isOwnScrollAtRest: Bool { pagingModel.isAtRest }
-    override var ownDragSlop: Double { pagingModel.configuration.dragSlop }
-    override var ownTrackpadEndDelay: Double { pagingModel.configuration.trackpadEndDelay }
+    override var ownScroller: any Scroller { pagingModel }
+
+    /// The page the pager is on, to come back to. Main thread.
+    public override var keptScrollPosition: KeptScrollPosition {
+        KeptScrollPosition(item: currentPageIndex, distance: 0, offset: 0)
+    }
+
+    /// Goes at once to the position's page (clamped to the pages there are). Main thread.
+    public override func restore(_ position: KeptScrollPosition) {
+        scrollToPage(at: position.item ?? 0, animated: false)
+    }
     override var keyItem: Int? { currentPageIndex }
 
     override func controlItem(at point: Point) -> (item: Int, frame: Rect)? {

@@ -68,6 +68,11 @@ extension FreeScrollModel {
             let shown = capped * rubberBand.slope(atRaw: currentRaw)
             return animate(to: clamped(offset), velocity: shown, parameters: configuration.bounceSpring, at: time)
         }
+        if let interval = usableSnapInterval {
+            let target = snapTarget(releasedAt: capped, interval: interval, time: time)
+            guard target != offset else { return comeToRest(at: offset, time: time) }
+            return animate(to: target, velocity: capped, parameters: configuration.scrollSpring, at: time)
+        }
         guard abs(capped) >= configuration.minimumFlingVelocity, capped != 0 else {
             return comeToRest(at: offset, time: time)
         }

@@ -2,6 +2,13 @@
 extension FreeScrollModel {
     mutating func wheel(notches: Int) -> [FreeScrollEvent] {
         guard !isDragging, notches != 0 else { return [] }
+        if let interval = usableSnapInterval {
+            // A notch a multiple: from the multiple the pending target is nearest.
+            let from = snapped(pendingTarget, interval: interval, towards: 0)
+            let target = clamped(from + Double(notches) * interval)
+            guard target != pendingTarget else { return [] }
+            return animate(to: target, velocity: currentVelocity(at: now), parameters: configuration.wheelSpring, at: now)
+        }
         return step(by: Double(notches) * configuration.wheelDistance, parameters: configuration.wheelSpring)
     }
 

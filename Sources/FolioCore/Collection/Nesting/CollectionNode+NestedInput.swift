@@ -111,7 +111,7 @@ extension CollectionNode {
             guard gesture.pointer == pointer else { return }
             routeNested(InputEvent(time: event.time, kind: .pointerCancelled(pointer)))
         }
-        let item = isOwnScrollAtRest ? nestedItem(under: point) : nil
+        let item = ownScroller.isAtRest ? nestedItem(under: point) : nil
         nesting.pointerGesture = NestedPointerGesture(pointer: pointer, origin: point, item: item, owner: item == nil ? .outer : nil)
         handleOwn(event)
         if let item { deliver(event, toItem: item) }
@@ -123,7 +123,7 @@ extension CollectionNode {
     private func pointerMoved(_ pointer: PointerID, to point: Point, event: InputEvent) {
         guard var gesture = nesting.pointerGesture, gesture.pointer == pointer else { return }
         if gesture.owner == nil,
-           let owner = NestedGestureOwner.owner(ofDragFrom: gesture.origin, to: point, outerAxis: scrollAxis, slop: ownDragSlop) {
+           let owner = NestedGestureOwner.owner(ofDragFrom: gesture.origin, to: point, outerAxis: scrollAxis, slop: ownScroller.configuration.dragSlop) {
             gesture.owner = owner
             nesting.pointerGesture = gesture
             let cancel = InputEvent(time: event.time, kind: .pointerCancelled(pointer))
@@ -145,7 +145,7 @@ extension CollectionNode {
     /// until they lean clearly, as the paging trackpad rule waits for one axis to lead), and the
     /// gesture stays with it until it pauses for the trackpad's end delay.
     private func trackpadScroll(dx: Double, dy: Double, event: InputEvent) {
-        if let gesture = nesting.trackpadGesture, event.time - gesture.lastTime > ownTrackpadEndDelay {
+        if let gesture = nesting.trackpadGesture, event.time - gesture.lastTime > ownScroller.configuration.trackpadEndDelay {
             nesting.trackpadGesture = nil
         }
         var gesture = nesting.trackpadGesture ?? NestedTrackpadGesture(owner: nil, item: nestedItem(under: event.location), lastTime: event.time)

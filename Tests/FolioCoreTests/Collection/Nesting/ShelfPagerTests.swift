@@ -90,4 +90,23 @@ struct ShelfPagerTests {
         #expect(driver.list.selectedItem == nil)
         #expect(!driver.list.takeCollectionEvents().contains(.selected(item: 1)))
     }
+
+    @Test("A pager let go as the list scrolls away comes back on the page it was on")
+    func pagerComesBackOnItsPage() throws {
+        let driver = ShelfFixture.settled(shelves: 200) { $0.pagerShelves = [1] }
+        let pager = try Self.pager(driver)
+        driver.wheel(dx: 1, at: driver.point(inShelf: 1, x: 400))
+        #expect(driver.runUntilRest())
+        driver.wheel(dx: 1, at: driver.point(inShelf: 1, x: 400))
+        #expect(driver.runUntilRest())
+        #expect(pager.currentPageIndex == 2)
+        #expect(pager.keptScrollPosition.item == 2, "kept live: \(pager.keptScrollPosition)")
+        driver.jump(toShelf: 100)
+        #expect(driver.row(1) == nil)
+        #expect(driver.list.nestedScrollPosition(ofItem: 1)?.item == 2, "kept: \(String(describing: driver.list.nestedScrollPosition(ofItem: 1)))")
+        driver.jump(toShelf: 0)
+        let again = try Self.pager(driver)
+        #expect(again !== pager)
+        #expect(again.currentPageIndex == 2)
+    }
 }

@@ -84,16 +84,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The free-scrolling physics; its offset is the collection's. Main thread.
     public internal(set) var scrollModel: FreeScrollModel
 
-    /// The item a press highlights, if any (flat index). Main thread.
-    public internal(set) var highlightedItem: Int?
-    /// The selected item, if any (flat index). Main thread.
-    public internal(set) var selectedItem: Int?
-    /// The item with the keyboard focus, if any (flat index). Main thread.
-    public internal(set) var focusedItem: Int?
-    /// Whether a click selects. Main thread.
-    public var allowsSelection = true
-    /// What the arrow keys do: move a focus (the default) or scroll. Main thread.
-    public var keyboardMode = CollectionKeyboardMode.focus
+    /// Presses, highlight, selection, focus and pressed controls.
+    var interaction = CollectionInteraction()
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -103,10 +95,6 @@ open class CollectionNode: CollectionDataControllerOwner {
     var now: Double = 0
     /// What the last calls reported, for the host's event stream.
     var pendingEvents: [CollectionEvent] = []
-    /// The pointer pressed on an item, until it is released, moves past the slop or scrolls.
-    var press: CollectionPress?
-    /// The last selection, for telling a double-click.
-    var lastSelection: (item: Int, time: Double, point: Point)?
     /// An item to scroll to once the data has loaded.
     var pendingScroll: (item: IndexPath, position: CollectionScrollPosition)?
     /// The offset of the last update, for the scroll direction.
@@ -147,9 +135,6 @@ open class CollectionNode: CollectionDataControllerOwner {
     var animations = ItemAnimations()
     /// What to call when the running animation ends: true when it ran to its end.
     var animationCompletions: [(Bool) -> Void] = []
-    /// The button or link inside an item that a pointer presses, and that pointer.
-    var pressedButton: PressedControl?
-    var pressedButtonPointer: PointerID?
 
     /// The item under `point` (the collection's coordinates) whose buttons and links a press
     /// there reaches, with the item's frame on screen. A pager, whose position is in pages, finds
@@ -232,8 +217,6 @@ open class CollectionNode: CollectionDataControllerOwner {
         releaseAllNestedCollections()
         data.reset()
         _ = rangeController.removeAllPages()
-        highlightedItem = nil
-        press = nil
         var counts: [Int] = []
         if let dataSource {
             let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
@@ -242,8 +225,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         sections = SectionItemCounts(counts)
         data.setItemCount(sections.itemCount)
         keepNestedPositions(upTo: sections.itemCount)
-        if let item = selectedItem, item >= sections.itemCount { selectedItem = nil }
-        if let item = focusedItem, item >= sections.itemCount { focusedItem = nil }
+        interaction.reset(itemCount: sections.itemCount)
         prepareLayout()
         restore(anchor)
         applyPendingScroll()
@@ -456,36 +438,32 @@ open class CollectionNode: CollectionDataControllerOwner {
             if animations.isActive { endAnimations(finished: false) }
             let wasMoving = !scrollModel.isAtRest
             absorb(scrollModel.handle(event))
-            if press == nil {
+            if interaction.press == nil {
                 // A press on a nested collection is that collection's to select with.
                 let onNested = nestedItem(under: point) != nil
                 // A button in the cell takes the press: the cell is neither highlighted nor selected.
-                let onButton = !wasMoving && !onNested && pressedButton == nil && pressButton(at: point, pointer: pointer)
-                press = CollectionPress(pointer: pointer, point: point, time: now, item: onButton || onNested ? nil : item(at: point),
-                                        caughtMotion: wasMoving)
+                let onButton = !wasMoving && !onNested && pressButton(at: point, pointer: pointer)
+                interaction.beginPress(CollectionPress(pointer: pointer, point: point, time: now,
+                                                       item: onButton || onNested ? nil : item(at: point), caughtMotion: wasMoving))
             }
         case .pointerMoved(let pointer, let point):
             absorb(scrollModel.handle(event))
-            if pressedButtonPointer == pointer, let origin = press?.point { movePressedButton(to: point, origin: origin) }
-            if let press, press.pointer == pointer,
-               scrollModel.isDragging || Self.distance(press.point, point) > Self.tapSlop {
-                endPress()
-            }
+            if isPressingControl(pointer) { movePressedButton(to: point) }
+            if interaction.movingEndsPress(pointer, to: point, isDragging: scrollModel.isDragging) { endPress() }
         case .pointerUp(let pointer, let point):
             let wasDragging = scrollModel.isDragging
             absorb(scrollModel.handle(event))
-            if pressedButtonPointer == pointer {
+            if isPressingControl(pointer) {
                 if wasDragging { cancelPressedButton() } else { releasePressedButton(at: point) }
             }
-            guard let press, press.pointer == pointer else { break }
+            guard interaction.isPressing(pointer) else { break }
+            let tapped = interaction.tappedItem(releasing: pointer, at: point, wasDragging: wasDragging)
             endPress()
-            if !wasDragging, !press.caughtMotion, let item = press.item, Self.distance(press.point, point) <= Self.tapSlop {
-                tap(item, at: point)
-            }
+            if let tapped { tap(tapped, at: point) }
         case .pointerCancelled(let pointer):
             absorb(scrollModel.handle(event))
-            if pressedButtonPointer == pointer { cancelPressedButton() }
-            if press?.pointer == pointer { endPress() }
+            if isPressingControl(pointer) { cancelPressedButton() }
+            if interaction.isPressing(pointer) { endPress() }
         default:
             absorb(scrollModel.handle(event))
         }

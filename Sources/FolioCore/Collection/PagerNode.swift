@@ -27,8 +27,6 @@ public final class PagerNode: CollectionNode {
     /// The page the delegate last heard the pager settle on.
     var lastSettledPage = 0
     private var lastPosition: Double = 0
-    /// Where the pointer pressing a button or link on a page went down.
-    var controlPressOrigin: Point?
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with

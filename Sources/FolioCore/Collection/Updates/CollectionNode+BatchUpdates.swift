@@ -276,24 +276,9 @@ extension CollectionNode {
     /// Moves the selection, focus and highlight with their items; a deleted item's selection and
     /// highlight go, and its focus passes to the item that takes its place.
     private func remapSelection(_ plan: CollectionUpdatePlan) {
-        selectedItem = selectedItem.flatMap { plan.newFlatIndex(forOld: $0) }
-        if let highlighted = highlightedItem, plan.newFlatIndex(forOld: highlighted) == nil,
-           let path = plan.oldItemCounts.indexPath(ofFlatIndex: highlighted) {
+        if let path = interaction.remap(plan) {
             // The delegate that heard the highlight hears it end.
             delegate?.collectionNode(self, didUnhighlightItemAt: path)
-        }
-        highlightedItem = highlightedItem.flatMap { plan.newFlatIndex(forOld: $0) }
-        // A double-click is two clicks on one item, wherever the first one's item went.
-        lastSelection = lastSelection.flatMap { last in
-            plan.newFlatIndex(forOld: last.item).map { (item: $0, time: last.time, point: last.point) }
-        }
-        if let focused = focusedItem {
-            let count = plan.newItemCounts.itemCount
-            focusedItem = plan.newFlatIndex(forOld: focused) ?? (count > 0 ? min(focused, count - 1) : nil)
-        }
-        if let current = press {
-            press = current.item.map { plan.newFlatIndex(forOld: $0) == nil } == true ? nil : current
-            press?.item = current.item.flatMap { plan.newFlatIndex(forOld: $0) }
         }
     }
 

@@ -56,7 +56,7 @@ struct BatchUpdateFollowThroughTests {
         driver.move(dx: 0, dy: -200, speed: 800)
         driver.release()
         driver.runUntilRest()
-        #expect(feed.press == nil, "the feed's press ended")
+        #expect(feed.interaction.press == nil, "the feed's press ended")
         let before = feed.contentOffset
         let finger = PointerID.finger(device: 1, finger: 7)
         let t = driver.pager.now + 0.1

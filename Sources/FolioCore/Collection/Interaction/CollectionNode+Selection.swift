@@ -4,34 +4,52 @@ extension CollectionNode {
     /// How long a press rests on an item before it is highlighted, seconds: long enough that the
     /// start of a scroll does not flash the item under the finger (UIKit waits about as long
     /// before it delivers a touch to a cell in a scroll view).
-    nonisolated public static let highlightDelay = 0.08
+    nonisolated public static let highlightDelay = CollectionInteraction.highlightDelay
     /// How far a press may move and still select, logical pixels; past it the press scrolls.
-    nonisolated public static let tapSlop = 8.0
+    nonisolated public static let tapSlop = CollectionInteraction.tapSlop
     /// The longest gap between two clicks on one item that makes a double-click, seconds.
-    nonisolated public static let doubleClickInterval = 0.4
+    nonisolated public static let doubleClickInterval = CollectionInteraction.doubleClickInterval
+
+    /// The item a press highlights, if any (flat index). Main thread.
+    public var highlightedItem: Int? { interaction.highlightedItem }
+
+    /// The selected item, if any (flat index). Main thread.
+    public internal(set) var selectedItem: Int? {
+        get { interaction.selectedItem }
+        set { interaction.selectedItem = newValue }
+    }
+
+    /// The item with the keyboard focus, if any (flat index). Main thread.
+    public internal(set) var focusedItem: Int? {
+        get { interaction.focusedItem }
+        set { interaction.focusedItem = newValue }
+    }
+
+    /// Whether a click selects. Main thread.
+    public var allowsSelection: Bool {
+        get { interaction.allowsSelection }
+        set { interaction.allowsSelection = newValue }
+    }
+
+    /// What the arrow keys do: move a focus (the default) or scroll. Main thread.
+    public var keyboardMode: CollectionKeyboardMode {
+        get { interaction.keyboardMode }
+        set { interaction.keyboardMode = newValue }
+    }
 
     /// When the pressed item is due to be highlighted, if it is waiting for that.
-    var highlightDeadline: Double? {
-        guard let press, press.item != nil, !press.caughtMotion, highlightedItem == nil, allowsSelection else { return nil }
-        return press.time + Self.highlightDelay
-    }
+    var highlightDeadline: Double? { interaction.highlightDeadline }
 
     /// Highlights the pressed item once the press has rested for `highlightDelay`.
     func updateHighlight() {
-        guard let deadline = highlightDeadline, now >= deadline, let item = press?.item,
-              let indexPath = sections.indexPath(ofFlatIndex: item) else { return }
-        highlightedItem = item
+        guard let item = interaction.highlightIfDue(at: now), let indexPath = sections.indexPath(ofFlatIndex: item) else { return }
         delegate?.collectionNode(self, didHighlightItemAt: indexPath)
     }
 
     /// Ends the press: its highlight goes.
     func endPress() {
-        press = nil
-        guard let item = highlightedItem else { return }
-        highlightedItem = nil
-        if let indexPath = sections.indexPath(ofFlatIndex: item) {
-            delegate?.collectionNode(self, didUnhighlightItemAt: indexPath)
-        }
+        guard let item = interaction.endPress(), let indexPath = sections.indexPath(ofFlatIndex: item) else { return }
+        delegate?.collectionNode(self, didUnhighlightItemAt: indexPath)
     }
 
     /// A release within the slop on `item`: selects it and moves the focus there; a second one
@@ -39,21 +57,14 @@ extension CollectionNode {
     func tap(_ item: Int, at point: Point) {
         guard allowsSelection else { return }
         selectItem(item)
-        if let last = lastSelection, last.item == item, now - last.time <= Self.doubleClickInterval,
-           Self.distance(last.point, point) <= 2 * Self.tapSlop {
-            lastSelection = nil
-            activateItem(item)
-        } else {
-            lastSelection = (item, now, point)
-        }
+        if interaction.recordTap(on: item, at: point, time: now) { activateItem(item) }
     }
 
     /// Selects item `index` (flat) as a click does: the delegate hears of it and the focus moves
     /// there.
     func selectItem(_ index: Int) {
         guard let indexPath = sections.indexPath(ofFlatIndex: index) else { return }
-        selectedItem = index
-        focusedItem = index
+        interaction.select(index)
         pendingEvents.append(.selected(item: index))
         delegate?.collectionNode(self, didSelectItemAt: indexPath)
     }
@@ -73,8 +84,7 @@ extension CollectionNode {
             return
         }
         guard let index = sections.flatIndex(of: indexPath) else { return }
-        selectedItem = index
-        focusedItem = index
+        interaction.select(index)
     }
 
     /// The selected item's index path, if any. Main thread.
@@ -82,8 +92,4 @@ extension CollectionNode {
         selectedItem.flatMap { sections.indexPath(ofFlatIndex: $0) }
     }
 
-    /// The straight-line distance between two points.
-    nonisolated static func distance(_ a: Point, _ b: Point) -> Double {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-    }
 }

@@ -8,18 +8,16 @@ extension PagerNode {
     func routeToControls(_ event: InputEvent, wasMoving: Bool, wasDragging: Bool) {
         switch event.kind {
         case .pointerDown(let pointer, let point):
-            guard !wasMoving, pressedButton == nil, pressButton(at: point, pointer: pointer) else { return }
-            controlPressOrigin = point
+            guard !wasMoving else { return }
+            _ = pressButton(at: point, pointer: pointer)
         case .pointerMoved(let pointer, let point):
-            guard pressedButtonPointer == pointer, let origin = controlPressOrigin else { return }
-            movePressedButton(to: point, origin: origin)
+            guard isPressingControl(pointer) else { return }
+            movePressedButton(to: point)
         case .pointerUp(let pointer, let point):
-            guard pressedButtonPointer == pointer else { return }
-            controlPressOrigin = nil
+            guard isPressingControl(pointer) else { return }
             if wasDragging { cancelPressedButton() } else { releasePressedButton(at: point) }
         case .pointerCancelled(let pointer):
-            guard pressedButtonPointer == pointer else { return }
-            controlPressOrigin = nil
+            guard isPressingControl(pointer) else { return }
             cancelPressedButton()
         default:
             break

@@ -24,19 +24,20 @@ extension CollectionNode {
     /// A press begins: on a button or a link, it takes it (shown pressed, the cell redrawn) and
     /// the item is not highlighted or selected. Returns whether a button or link took it.
     func pressButton(at point: Point, pointer: PointerID) -> Bool {
-        guard let hit = control(at: point) else { return false }
-        pressedButton = hit
-        pressedButtonPointer = pointer
+        guard interaction.pressedControl == nil, let hit = control(at: point) else { return false }
+        interaction.pressedControl = (hit, pointer, point)
         setHighlighted(true, hit)
         return true
     }
 
+    /// Whether `pointer` holds a pressed button or link.
+    func isPressingControl(_ pointer: PointerID) -> Bool { interaction.pressedControl?.pointer == pointer }
+
     /// The pointer moved: past the slop (or scrolling), the button or link lets go without acting.
-    func movePressedButton(to point: Point, origin: Point) {
-        guard let hit = pressedButton else { return }
-        if isDraggingContent || Self.distance(origin, point) > Self.tapSlop {
-            pressedButton = nil
-            pressedButtonPointer = nil
+    func movePressedButton(to point: Point) {
+        guard let (hit, _, origin) = interaction.pressedControl else { return }
+        if isDraggingContent || CollectionInteraction.distance(origin, point) > Self.tapSlop {
+            interaction.pressedControl = nil
             setHighlighted(false, hit)
         }
     }
@@ -47,9 +48,8 @@ extension CollectionNode {
     /// link tells the delegate (`collectionNode(_:didActivateLink:inItemAt:)`), then calls its
     /// node's `linkAction`.
     func releasePressedButton(at point: Point) {
-        guard let hit = pressedButton else { return }
-        pressedButton = nil
-        pressedButtonPointer = nil
+        guard let hit = interaction.pressedControl?.control else { return }
+        interaction.pressedControl = nil
         setHighlighted(false, hit)
         guard !isDraggingContent, let item = currentItem(of: hit), let frame = controlFrame(ofItem: item) else { return }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
@@ -69,9 +69,8 @@ extension CollectionNode {
 
     /// The pointer was taken away: the button or link lets go without acting.
     func cancelPressedButton() {
-        guard let hit = pressedButton else { return }
-        pressedButton = nil
-        pressedButtonPointer = nil
+        guard let hit = interaction.pressedControl?.control else { return }
+        interaction.pressedControl = nil
         setHighlighted(false, hit)
     }
 

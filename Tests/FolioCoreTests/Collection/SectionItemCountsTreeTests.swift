@@ -75,6 +75,19 @@ struct SectionItemCountsTreeTests {
         }
         #expect(tree.values == model)
         #expect(tree == SectionTree(model), "equal to a tree built from the same values, whatever its shape")
+        // Drained to nothing at random places: sparse nodes merge and the root gives way.
+        while !model.isEmpty {
+            let position = Int.random(in: 0..<model.count, using: &rng)
+            model.remove(at: position)
+            tree.remove(at: position)
+            if model.count % 97 == 0, let problem = Self.disagreement(tree, model, using: &rng) {
+                Issue.record("seed \(seed), draining at \(model.count): \(problem)")
+                return
+            }
+        }
+        #expect(tree.count == 0 && tree.total == 0 && tree == SectionTree())
+        tree.insert(4, at: 0)
+        #expect(tree.values == [4], "an emptied tree takes values again")
     }
 
     @Test("a copy keeps its values while the original is edited: the two share all but the edited paths")

@@ -63,8 +63,11 @@ extension BenchReport {
             guard let fewest = sizes.min(), let most = sizes.max(), fewest < most else { continue }
             let small = BenchSuite.updateGridName(items: fewest, sectionSize: sectionSize, floor: false)
             let large = BenchSuite.updateGridName(items: most, sectionSize: sectionSize, floor: false)
+            // The round's ratios (the figure), else the ratio of the medians.
+            let ratio = median(BenchSuite.updateApplyRatioName(sectionSize: sectionSize))
             targets.append(Target(name: "grid batch apply p50, \(most) / \(fewest) items in sections of \(sectionSize)",
-                                  value: median("\(large).apply.p50") / median("\(small).apply.p50"), limit: nil, unit: "×"))
+                                  value: ratio.isNaN ? median("\(large).apply.p50") / median("\(small).apply.p50") : ratio,
+                                  limit: sectionSize == 1 ? BenchSuite.updateApplyRatioLimit : nil, unit: "×"))
         }
         targets.append(Target(name: "photos: cross-fade p99 / other frames' p99 (swipes)",
                               value: median("updates.photos.animated.p99") / median("updates.photos.other.p99"), limit: nil, unit: "×"))

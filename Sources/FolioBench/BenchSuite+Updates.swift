@@ -17,6 +17,7 @@ extension BenchSuite {
         for size in Self.updateGridSizes {
             try gridEdits(items: size.items, sectionSize: size.sectionSize, floor: false)
         }
+        recordApplyRatios()
         try gridEdits(items: Self.updateGridSizes[0].items, sectionSize: Self.updateGridSizes[0].sectionSize, floor: true)
         try photosEdits()
     }
@@ -24,6 +25,28 @@ extension BenchSuite {
     /// The figures' prefix for the grid's editing session at `items` in sections of `sectionSize`.
     static func updateGridName(items: Int, sectionSize: Int, floor: Bool) -> String {
         "updates.grid.\(items)x\(sectionSize).\(floor ? "floor" : "async")"
+    }
+
+    /// The figure for how a batch's apply cost grows with the grid, at `sectionSize` items per
+    /// section: the largest grid's apply p50 over the smallest's.
+    static func updateApplyRatioName(sectionSize: Int) -> String {
+        "updates.applyRatio.sections\(sectionSize)"
+    }
+
+    /// The most `updateApplyRatioName(sectionSize: 1)` may be: a batch costs O(changes ·
+    /// log sections), so a million one-item sections cost at most twice what two thousand do.
+    static let updateApplyRatioLimit = 2.0
+
+    /// Records, for each section size, this round's apply p50 at the most items over the fewest.
+    private mutating func recordApplyRatios() {
+        for sectionSize in Set(Self.updateGridSizes.map(\.sectionSize)) {
+            let sizes = Self.updateGridSizes.filter { $0.sectionSize == sectionSize }.map(\.items)
+            guard let fewest = sizes.min(), let most = sizes.max(), fewest < most,
+                  let small = figures["\(Self.updateGridName(items: fewest, sectionSize: sectionSize, floor: false)).apply.p50"]?.last,
+                  let large = figures["\(Self.updateGridName(items: most, sectionSize: sectionSize, floor: false)).apply.p50"]?.last,
+                  small > 0 else { continue }
+            add(Self.updateApplyRatioName(sectionSize: sectionSize), large / small)
+        }
     }
 
     private mutating func gridEdits(items: Int, sectionSize: Int, floor: Bool) throws {

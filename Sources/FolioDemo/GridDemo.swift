@@ -87,7 +87,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     }
 
     func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int {
-        items.sections.counts.indices.contains(section) ? items.sections.counts[section] : 0
+        items.sections.count(ofSection: section)
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {

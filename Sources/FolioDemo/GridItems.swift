@@ -76,15 +76,13 @@ struct GridItems: Sendable {
     /// the last there.
     mutating func deleteItem(at indexPath: IndexPath) -> Change {
         items.remove(at: flatIndex(of: indexPath))
-        var counts = sections.counts
-        counts[indexPath.section] -= 1
-        guard counts[indexPath.section] == 0 else {
-            sections = SectionItemCounts(counts)
+        let count = sections.count(ofSection: indexPath.section) - 1
+        guard count == 0 else {
+            sections.setCount(count, ofSection: indexPath.section)
             return Change(deletedItems: [indexPath])
         }
-        counts.remove(at: indexPath.section)
+        sections.removeSection(at: indexPath.section)
         sectionIdentifiers.remove(at: indexPath.section)
-        sections = SectionItemCounts(counts)
         return Change(deletedSections: [indexPath.section])
     }
 
@@ -94,8 +92,7 @@ struct GridItems: Sendable {
     mutating func insertItem(after indexPath: IndexPath?) -> (indexPath: IndexPath, change: Change) {
         let identifier = nextItemIdentifier
         nextItemIdentifier += 1
-        var counts = sections.counts
-        guard !counts.isEmpty else {
+        guard sections.sectionCount > 0 else {
             items.insert(identifier, at: 0)
             sectionIdentifiers.insert(nextSectionIdentifier, at: 0)
             nextSectionIdentifier += 1
@@ -104,8 +101,7 @@ struct GridItems: Sendable {
         }
         let place = indexPath.map { IndexPath(item: $0.item + 1, section: $0.section) } ?? IndexPath(item: 0, section: 0)
         items.insert(identifier, at: flatIndex(of: place))
-        counts[place.section] += 1
-        sections = SectionItemCounts(counts)
+        sections.setCount(sections.count(ofSection: place.section) + 1, ofSection: place.section)
         return (place, Change(insertedItems: [place]))
     }
 
@@ -114,7 +110,7 @@ struct GridItems: Sendable {
     /// section's end): every item in the stretch lands somewhere else in it. Nothing changes in
     /// a stretch of fewer than two items.
     mutating func shuffle(section: Int, from item: Int, using generator: inout some RandomNumberGenerator) -> Change {
-        let count = sections.counts[section]
+        let count = sections.count(ofSection: section)
         guard count >= 2 else { return Change() }
         let length = min(count, Self.maximumShuffledItems)
         let start = min(max(0, item), count - length)

@@ -240,7 +240,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The number of items in `section` (0 for a section that does not exist). Main thread.
     public func numberOfItems(inSection section: Int) -> Int {
-        (0..<sections.sectionCount).contains(section) ? sections.counts[section] : 0
+        sections.count(ofSection: section)
     }
 
     /// The number of items in every section. Main thread.

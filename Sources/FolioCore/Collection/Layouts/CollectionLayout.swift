@@ -68,6 +68,14 @@ public protocol CollectionLayout: Sendable {
     /// anew. Main thread, when a batch update is applied; may be O(n).
     mutating func prepareUpdating(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?,
                                   previousItem: (Int) -> Int?)
+
+    /// `prepareUpdating(containerSize:sections:itemSizeHint:previousItem:)`, told also what the
+    /// update did to the sections (`edits`, from the sections last prepared to `sections`): a
+    /// layout that keeps something per section follows the edits in O(changes · log sections)
+    /// rather than laying out every section again. The default ignores them. Main thread, when a
+    /// batch update is applied.
+    mutating func prepareUpdating(containerSize: Size, sections: SectionItemCounts, edits: SectionEdits,
+                                  itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?)
 }
 
 extension CollectionLayout {
@@ -90,6 +98,14 @@ extension CollectionLayout {
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?
     ) {
         prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+    }
+
+    /// Layouts that do not follow section edits lay the update out as a whole.
+    public mutating func prepareUpdating(
+        containerSize: Size, sections: SectionItemCounts, edits: SectionEdits, itemSizeHint: (IndexPath) -> Size?,
+        previousItem: (Int) -> Int?
+    ) {
+        prepareUpdating(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint, previousItem: previousItem)
     }
 
     /// Without headers, none is anywhere.

@@ -41,14 +41,15 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// shown (an unusable container or item size).
     public private(set) var itemsPerLine = 0
 
-    private var sections = SectionItemCounts.empty
     private var crossExtent = 0.0
     private var itemMainLength = 0.0
     private var itemCrossLength = 0.0
-    /// `origins[s]` is where section `s` starts along the scroll axis; one more holds the end.
-    private var origins: [Double] = [0]
-    /// Where section `s`'s first line starts along the scroll axis.
-    private var lineStarts: [Double] = []
+    /// The container last prepared for; zero when it was unusable.
+    private var container = Size.zero
+    /// Each section's items and lines, with running sums: where a section starts is a function
+    /// of the sums before it (see `origin(after:)`), so an update's edits move every later
+    /// section without touching it.
+    private var sectionTree = SectionTree<FlowSectionSummary>()
 
     /// A flow layout, empty until `prepare`.
     public init(
@@ -71,47 +72,57 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
-        self.sections = .empty
+        sectionTree = SectionTree()
         contentSize = .zero
         itemsPerLine = 0
-        origins = [0]
-        lineStarts = []
+        container = .zero
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
-        self.sections = sections
+        container = containerSize
         crossExtent = isVertical ? containerSize.width : containerSize.height
         measureItems()
-        var origin = 0.0
-        origins.removeAll(keepingCapacity: true)
-        origins.reserveCapacity(sections.sectionCount + 1)
-        lineStarts.reserveCapacity(sections.sectionCount)
-        for count in sections.counts {
-            origins.append(origin)
-            let afterHeader = origin + headerHeight
-            if count > 0, itemsPerLine > 0 {
-                let lineStart = afterHeader + mainLeadingInset
-                lineStarts.append(lineStart)
-                let lastLine = (count - 1) / itemsPerLine
-                // The end is computed exactly as the last line's frame is, so no item of the
-                // section can reach past it by a rounding.
-                let lastEnd = (lineStart + Double(lastLine) * mainStride) + itemMainLength
-                origin = lastEnd + mainTrailingInset
-            } else {
-                lineStarts.append(afterHeader)
-                origin = afterHeader
-            }
+        sectionTree = SectionTree(sections.counts.map(summary(ofSectionWith:)))
+        updateContentSize()
+    }
+
+    /// Lays out `sections` after a batch update by following `edits` from the sections last
+    /// prepared: O(changes · log sections) when the container is the one last prepared for,
+    /// else (or when the edits do not lead to `sections`) a whole `prepare`. Never calls
+    /// `itemSizeHint`.
+    public mutating func prepareUpdating(
+        containerSize: Size, sections: SectionItemCounts, edits: SectionEdits, itemSizeHint: (IndexPath) -> Size?,
+        previousItem: (Int) -> Int?
+    ) {
+        let oldCount = sectionTree.count, newCount = sections.sectionCount
+        guard CollectionLayoutMath.isUsable(containerSize), containerSize == container,
+              edits.sectionCount(after: oldCount) == newCount,
+              edits.removedSections.allSatisfy({ (0..<oldCount).contains($0) }),
+              edits.insertedSections.allSatisfy({ (0..<newCount).contains($0) }),
+              edits.recountedSections.allSatisfy({ (0..<newCount).contains($0) }) else {
+            prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+            return
         }
-        origins.append(origin)
-        contentSize = isVertical
-            ? Size(width: containerSize.width, height: origin)
-            : Size(width: origin, height: containerSize.height)
+        for section in edits.removedSections.reversed() { sectionTree.remove(at: section) }
+        for section in edits.insertedSections {
+            sectionTree.insert(summary(ofSectionWith: sections.count(ofSection: section)), at: section)
+        }
+        for section in edits.recountedSections {
+            sectionTree.replace(at: section, with: summary(ofSectionWith: sections.count(ofSection: section)))
+        }
+        // Edits that do not lead to these counts (a caller's mistake) cost a whole layout, never a
+        // wrong one.
+        guard sectionTree.total.items == sections.itemCount else {
+            prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+            return
+        }
+        updateContentSize()
     }
 
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
     /// shown. O(log sections).
     public func frame(ofItem index: Int) -> Rect? {
-        guard itemsPerLine > 0, index >= 0, index < sections.itemCount else { return nil }
-        let section = sections.section(containingFlatIndex: index)
-        return frame(local: index - sections.firstFlatIndex(ofSection: section), section: section)
+        guard itemsPerLine > 0, index >= 0, index < sectionTree.total.items else { return nil }
+        let (_, before) = sectionTree.firstPosition { $0.items > index }
+        return frame(local: index - before.items, lineStart: lineStart(after: before))
     }
 
     /// The items whose frames intersect `rect`, ascending. O(log sections + k), plus the
@@ -125,21 +136,30 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let firstColumn = CollectionLayoutMath.clampedIndex((minCross - crossLeadingInset) / crossStride - 1, in: columns)
         let lastColumn = CollectionLayoutMath.clampedIndex((maxCross - crossLeadingInset) / crossStride + 1, in: columns)
         var found: [Int] = []
-        var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { origins[$0 + 1] > minMain }
-        while section < sections.sectionCount, origins[section] < maxMain {
-            defer { section += 1 }
-            let count = sections.counts[section]
+        // The first section ending past the rect's start, with slack: a section's last line is
+        // computed from its own origin, and may end a rounding past where the next one starts.
+        let slack = max(1, abs(minMain)) * 1e-9
+        var (section, before) = sectionTree.firstPosition { origin(after: $0) > minMain - slack }
+        while section < sectionTree.count {
+            let origin = origin(after: before)
+            guard origin < maxMain else { break }
+            let entry = sectionTree[section]
+            defer {
+                before += entry
+                section += 1
+            }
+            let count = entry.items
             guard count > 0 else { continue }
             let lines = 0...((count - 1) / itemsPerLine)
-            let lineStart = lineStarts[section]
+            let lineStart = lineStart(after: before)
             let firstLine = CollectionLayoutMath.clampedIndex((minMain - lineStart) / mainStride - 1, in: lines)
             let lastLine = CollectionLayoutMath.clampedIndex((maxMain - lineStart) / mainStride + 1, in: lines)
-            let first = sections.firstFlatIndex(ofSection: section)
+            let first = before.items
             for line in firstLine...lastLine {
                 for column in firstColumn...lastColumn {
                     let local = line * itemsPerLine + column
                     guard local < count else { break }
-                    if frame(local: local, section: section).intersects(rect) { found.append(first + local) }
+                    if frame(local: local, lineStart: lineStart).intersects(rect) { found.append(first + local) }
                 }
             }
         }
@@ -147,22 +167,31 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// The frame of section `section`'s header, or nil when headers are off or there is no such
-    /// section. O(1).
+    /// section. O(log sections).
     public func frame(ofHeaderInSection section: Int) -> Rect? {
-        guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
-        return rect(main: origins[section], cross: 0, mainLength: headerHeight, crossLength: crossExtent)
+        guard headerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
+        return headerFrame(origin: origin(after: sectionTree.prefixSum(section)))
     }
 
     /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
     public func headers(in rect: Rect) -> [Int] {
         guard headerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-        var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) {
-            origins[$0] + headerHeight > minMain
+        // The first section whose header ends past the rect's start: section 0, or the one after
+        // the last whose running sums (its own included) still start a header before it.
+        var section = 0, before = FlowSectionSummary.zero
+        if origin(after: .zero) + headerHeight <= minMain {
+            let (position, sum) = sectionTree.firstPosition { origin(after: $0) + headerHeight > minMain }
+            guard position < sectionTree.count else { return [] }
+            section = position + 1
+            before = sum + sectionTree[position]
         }
         var found: [Int] = []
-        while section < sections.sectionCount, origins[section] < maxMain {
-            if frame(ofHeaderInSection: section)?.intersects(rect) == true { found.append(section) }
+        while section < sectionTree.count {
+            let origin = origin(after: before)
+            guard origin < maxMain else { break }
+            if headerFrame(origin: origin).intersects(rect) { found.append(section) }
+            before += sectionTree[section]
             section += 1
         }
         return found
@@ -201,15 +230,58 @@ public struct FlowLayout: CollectionLayout, Hashable {
         if itemCrossLength <= 0 || itemMainLength <= 0 { itemsPerLine = 0 }
     }
 
-    /// The frame of the `local`-th item of `section`, which must exist.
-    private func frame(local: Int, section: Int) -> Rect {
+    /// The frame of the `local`-th item of a section whose first line starts at `lineStart`.
+    private func frame(local: Int, lineStart: Double) -> Rect {
         let line = local / itemsPerLine, column = local % itemsPerLine
         return rect(
-            main: lineStarts[section] + Double(line) * mainStride,
+            main: lineStart + Double(line) * mainStride,
             cross: crossLeadingInset + Double(column) * crossStride,
             mainLength: itemMainLength,
             crossLength: itemCrossLength
         )
+    }
+
+    /// The header of a section starting at `origin`.
+    private func headerFrame(origin: Double) -> Rect {
+        rect(main: origin, cross: 0, mainLength: headerHeight, crossLength: crossExtent)
+    }
+
+    // MARK: - Sections by their running sums
+
+    /// What the layout keeps of a section of `count` items.
+    private func summary(ofSectionWith count: Int) -> FlowSectionSummary {
+        let hasLines = count > 0 && itemsPerLine > 0
+        return FlowSectionSummary(sections: 1, items: count, lines: hasLines ? (count - 1) / itemsPerLine + 1 : 0,
+                                  sectionsWithLines: hasLines ? 1 : 0)
+    }
+
+    /// Where the section after the sections summed in `before` starts along the scroll axis:
+    /// each section is its header, and when it has lines its insets and lines, the last line
+    /// without the spacing after it.
+    private func origin(after before: FlowSectionSummary) -> Double {
+        Double(before.sections) * headerHeight
+            + Double(before.sectionsWithLines) * (mainLeadingInset + itemMainLength + mainTrailingInset)
+            + Double(before.lines - before.sectionsWithLines) * mainStride
+    }
+
+    /// Where the first line of the section after those summed in `before` starts.
+    private func lineStart(after before: FlowSectionSummary) -> Double {
+        (origin(after: before) + headerHeight) + mainLeadingInset
+    }
+
+    /// Sets the content size from the sections: it ends where the last section does, its end
+    /// computed as its last line's frame is, so that no item reaches past it by a rounding.
+    private mutating func updateContentSize() {
+        var end = 0.0
+        if let last = sectionTree.count > 0 ? sectionTree.count - 1 : nil {
+            let before = sectionTree.prefixSum(last), entry = sectionTree[last]
+            end = entry.sectionsWithLines > 0
+                ? (lineStart(after: before) + Double(entry.lines - 1) * mainStride) + itemMainLength + mainTrailingInset
+                : origin(after: before) + headerHeight
+        }
+        contentSize = isVertical
+            ? Size(width: container.width, height: end)
+            : Size(width: end, height: container.height)
     }
 
     private func rect(main: Double, cross: Double, mainLength: Double, crossLength: Double) -> Rect {

@@ -124,16 +124,16 @@ public struct ListLayout: CollectionLayout, Hashable {
         }
         // The sections after `first` were empty: their slots are headers alone, at the end.
         slots.removeLast(old.sectionCount - first - 1)
-        let oldCount = old.counts[first]
-        if oldCount == 0, newSections.counts[first] > 0 {
+        let oldCount = old.count(ofSection: first)
+        if oldCount == 0, newSections.count(ofSection: first) > 0 {
             slots.add(sectionInsets.top, at: headerSlot(ofSection: first))
-        } else if oldCount > 0, newSections.counts[first] > oldCount {
+        } else if oldCount > 0, newSections.count(ofSection: first) > oldCount {
             // The old last row is followed by a row now, not by the section's bottom inset.
             slots.add(rowSpacing - sectionInsets.bottom, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
         }
         sections = newSections
         for section in first..<newSections.sectionCount {
-            let count = newSections.counts[section]
+            let count = newSections.count(ofSection: section)
             if section > first { slots.append(headerWeight(ofSectionWith: count)) }
             for item in (section == first ? oldCount : 0)..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
@@ -163,10 +163,11 @@ public struct ListLayout: CollectionLayout, Hashable {
     /// `old` without moving any (every section that grew is followed in `old` by empty ones
     /// alone); nil otherwise, or when nothing grew.
     private static func firstAppendedSection(from old: SectionItemCounts, to new: SectionItemCounts) -> Int? {
-        guard old.sectionCount > 0, new.sectionCount == old.sectionCount,
-              let first = old.counts.indices.first(where: { old.counts[$0] != new.counts[$0] }) else { return nil }
+        guard old.sectionCount > 0, new.sectionCount == old.sectionCount else { return nil }
+        let oldCounts = old.counts, newCounts = new.counts
+        guard let first = oldCounts.indices.first(where: { oldCounts[$0] != newCounts[$0] }) else { return nil }
         for section in first..<old.sectionCount {
-            guard new.counts[section] >= old.counts[section], section == first || old.counts[section] == 0 else { return nil }
+            guard newCounts[section] >= oldCounts[section], section == first || oldCounts[section] == 0 else { return nil }
         }
         return first
     }
@@ -193,7 +194,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         var found: [Int] = []
         while slot < slots.count, y < rect.maxY {
             if slot == headerSlot(ofSection: section) {
-                y += headerWeight(ofSectionWith: sections.counts[section])
+                y += headerWeight(ofSectionWith: sections.count(ofSection: section))
             } else {
                 let index = slot - section - 1
                 let height = heights[index]

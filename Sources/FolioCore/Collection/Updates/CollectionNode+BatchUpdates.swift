@@ -87,19 +87,21 @@ extension CollectionNode {
         performBatch(animated: true) { change(&collectedUpdates) }
     }
 
-    /// The item count of each section, as the data source says now.
-    func dataSourceItemCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
-        return (0..<sectionCount).map { dataSource.collectionNode(self, numberOfItemsInSection: $0) }
-    }
-
     /// Validates `changes` against the data source's counts and applies them; an inconsistent
-    /// batch is logged in one line and the data reloaded.
+    /// batch is logged in one line and the data reloaded. The data source is asked the counts of
+    /// the sections the batch touches only, unless the collection is small enough for every
+    /// section to be checked (see `CollectionUpdatePlan.sectionsCheckedInFull`), so that a batch
+    /// costs O(changes · log sections) however many sections there are.
     private func apply(_ changes: CollectionUpdates, animated: Bool, completion: @escaping (Bool) -> Void) {
         let plan: CollectionUpdatePlan
         do {
-            plan = try CollectionUpdatePlan(changes, oldCounts: sections.counts, newCounts: dataSourceItemCounts())
+            let dataSource = self.dataSource
+            let sectionCount = dataSource.map { min(max(0, $0.numberOfSections(in: self)), Self.maximumSectionCount) } ?? 0
+            let checksEverySection = max(sectionCount, sections.sectionCount) <= CollectionUpdatePlan.sectionsCheckedInFull
+            plan = try CollectionUpdatePlan(changes, old: sections, newSectionCount: sectionCount,
+                                            checksEverySection: checksEverySection) { section in
+                dataSource?.collectionNode(self, numberOfItemsInSection: section) ?? 0
+            }
         } catch {
             FolioLogger.collection.line(.error, "\(error.description); reloading the data")
             reloadData()
@@ -155,7 +157,7 @@ extension CollectionNode {
         sections = plan.newItemCounts
         data.invalidateSizes()
         let delegate = self.delegate
-        preparedLayout.prepareUpdating(containerSize: bounds, sections: sections,
+        preparedLayout.prepareUpdating(containerSize: bounds, sections: sections, edits: plan.sectionEdits,
                                        itemSizeHint: { delegate?.collectionNode(self, originalItemSizeAt: $0) },
                                        previousItem: { plan.oldFlatIndex(forNew: $0) })
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))

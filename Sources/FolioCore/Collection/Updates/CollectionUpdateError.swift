@@ -46,7 +46,7 @@ public struct CollectionUpdateError: Error, Hashable, CustomStringConvertible, S
             : "inserts and move destinations name index paths after the update"
         let section = indexPath.section
         let had = (0..<counts.sectionCount).contains(section)
-            ? "section \(section) \(when) \(counted(counts.counts[section], "item")) \(side) the update"
+            ? "section \(section) \(when) \(counted(counts.count(ofSection: section), "item")) \(side) the update"
             : "the collection \(when) \(counted(counts.sectionCount, "section")) \(side) the update"
         return Self("cannot \(change) \(name(indexPath)): \(had); \(rule)")
     }

@@ -4,11 +4,11 @@ import Foundation
 /// side of the update, and no place is named by two changes.
 extension CollectionUpdatePlan {
     /// Checks the section changes and the section count, and maps the sections.
-    static func planSections(_ updates: CollectionUpdates, old: SectionItemCounts,
-                             new: SectionItemCounts) throws(CollectionUpdateError) -> IndexMapping {
+    static func planSections(_ updates: CollectionUpdates, oldSectionCount: Int,
+                             newSectionCount: Int) throws(CollectionUpdateError) -> IndexMapping {
         var oldRoles: [Int: String] = [:], newRoles: [Int: String] = [:]
         func claim(_ section: Int, _ role: String, change: String, before: Bool) throws(CollectionUpdateError) {
-            let count = before ? old.sectionCount : new.sectionCount
+            let count = before ? oldSectionCount : newSectionCount
             guard (0..<count).contains(section) else {
                 throw .sectionOutOfRange(section, change: change, sectionCount: count, before: before)
             }
@@ -26,9 +26,9 @@ extension CollectionUpdatePlan {
         for section in updates.insertedSections { try claim(section, "inserted", change: "insert", before: false) }
 
         let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
-        guard old.sectionCount + inserted - deleted == new.sectionCount else {
-            throw .sectionCountMismatch(old: old.sectionCount, inserted: inserted, deleted: deleted,
-                                        new: new.sectionCount)
+        guard oldSectionCount + inserted - deleted == newSectionCount else {
+            throw .sectionCountMismatch(old: oldSectionCount, inserted: inserted, deleted: deleted,
+                                        new: newSectionCount)
         }
         var movesByOld: [Int: Int] = [:], movesByNew: [Int: Int] = [:]
         for move in updates.movedSections {
@@ -38,6 +38,31 @@ extension CollectionUpdatePlan {
         return IndexMapping(removed: IndexGaps(updates.deletedSections + movesByOld.keys),
                             added: IndexGaps(updates.insertedSections + movesByNew.keys),
                             movesByOld: movesByOld, movesByNew: movesByNew)
+    }
+
+    /// The sections, after the update and ascending, whose counts a batch may have changed:
+    /// inserted, reloaded and moved ones, and those with items inserted, deleted, reloaded or
+    /// moved. Places outside the sections are left out (the place checks refuse them).
+    /// O(changes · log changes).
+    static func touchedSections(_ updates: CollectionUpdates, sections: IndexMapping, reloadedNew: [Int],
+                                oldSectionCount: Int, newSectionCount: Int) -> [Int] {
+        var touched = Set(sections.added.indexes + reloadedNew)
+        func touchNew(_ path: IndexPath) {
+            if path.count == 2, (0..<newSectionCount).contains(path.section) { touched.insert(path.section) }
+        }
+        func touchOld(_ path: IndexPath) {
+            guard path.count == 2, (0..<oldSectionCount).contains(path.section),
+                  let section = sections.newIndex(forOld: path.section) else { return }
+            touched.insert(section)
+        }
+        updates.insertedItems.forEach(touchNew)
+        updates.deletedItems.forEach(touchOld)
+        updates.reloadedItems.forEach(touchOld)
+        for move in updates.movedItems {
+            touchOld(move.from)
+            touchNew(move.to)
+        }
+        return touched.sorted()
     }
 
     /// Checks that every item change names an existing place on its side of the update, and no

@@ -32,6 +32,8 @@ struct CollectionUpdatePlan: Sendable {
     let deletedIndexPaths: [IndexPath]
 
     let sections: IndexMapping
+    /// The section changes as edits to the list of counts, for layouts that follow them.
+    let sectionEdits: SectionEdits
     private let replacedOldSections: Set<Int>
     private let replacedNewSections: Set<Int>
     /// Per old section, the items that leave their place (deleted or moved out).
@@ -42,14 +44,34 @@ struct CollectionUpdatePlan: Sendable {
     private let itemMovesByNew: [IndexPath: IndexPath]
     let reloadedItems: Set<IndexPath>
 
-    /// Validates `updates` against the counts before (`oldCounts`) and after (`newCounts`) the
-    /// update, one per section, and plans it; throws the first inconsistency found.
-    init(_ updates: CollectionUpdates, oldCounts: [Int], newCounts: [Int]) throws(CollectionUpdateError) {
-        let old = SectionItemCounts(oldCounts), new = SectionItemCounts(newCounts)
-        oldItemCounts = old
-        newItemCounts = new
+    /// How many sections a collection may have for a batch to be checked against every section's
+    /// count (UIKit's check): a bounded cost that still catches a data source changed without
+    /// saying so in a small collection. Above it only the sections the batch touches are asked.
+    static let sectionsCheckedInFull = 512
 
-        let sections = try Self.planSections(updates, old: old, new: new)
+    /// Validates `updates` against the counts before (`oldCounts`) and after (`newCounts`) the
+    /// update, one per section, checking every section, and plans it; throws the first
+    /// inconsistency found.
+    init(_ updates: CollectionUpdates, oldCounts: [Int], newCounts: [Int]) throws(CollectionUpdateError) {
+        try self.init(updates, old: SectionItemCounts(oldCounts), newSectionCount: newCounts.count,
+                      checksEverySection: true) { newCounts[$0] }
+    }
+
+    /// Validates `updates` against the counts before the update (`old`) and the data source's
+    /// answers after it (`newSectionCount` sections, `newCount(section)` items in each), and
+    /// plans it; throws the first inconsistency found.
+    ///
+    /// With `checksEverySection`, every section's count is asked and checked: O(sections).
+    /// Without, the counts after the update are `old` with the batch's section changes made,
+    /// and only the sections the batch touches (inserted, reloaded and moved ones, and those
+    /// with items inserted, deleted, reloaded or moved) are asked and checked: O(changes ·
+    /// log sections). A section the batch does not name is taken to keep its count; a data
+    /// source that changed one without saying so is not caught, and the collection keeps the
+    /// count it had for it (UIKit would refuse the batch).
+    init(_ updates: CollectionUpdates, old: SectionItemCounts, newSectionCount: Int, checksEverySection: Bool,
+         newCount: (Int) -> Int) throws(CollectionUpdateError) {
+        oldItemCounts = old
+        let sections = try Self.planSections(updates, oldSectionCount: old.sectionCount, newSectionCount: newSectionCount)
         self.sections = sections
         deletedSections = updates.deletedSections.sorted()
         insertedSections = updates.insertedSections.sorted()
@@ -57,6 +79,25 @@ struct CollectionUpdatePlan: Sendable {
         let reloadedNew = reloadedSections.compactMap { sections.newIndex(forOld: $0) }
         replacedOldSections = Set(deletedSections + reloadedSections)
         replacedNewSections = Set(insertedSections + reloadedNew)
+
+        // The sections whose counts are asked and checked, after the update, ascending.
+        let touched: [Int]
+        var new: SectionItemCounts
+        if checksEverySection {
+            touched = Array(0..<newSectionCount)
+            new = SectionItemCounts(touched.map(newCount))
+        } else {
+            touched = Self.touchedSections(updates, sections: sections, reloadedNew: reloadedNew,
+                                           oldSectionCount: old.sectionCount, newSectionCount: newSectionCount)
+            new = old
+            for section in sections.removed.indexes.reversed() { new.removeSection(at: section) }
+            for section in sections.added.indexes { new.insertSection(at: section, count: 0) }
+            for section in touched { new.setCount(newCount(section), ofSection: section) }
+        }
+        newItemCounts = new
+        let added = Set(sections.added.indexes)
+        sectionEdits = SectionEdits(removedSections: sections.removed.indexes, insertedSections: sections.added.indexes,
+                                    recountedSections: touched.filter { !added.contains($0) })
 
         try Self.checkItemPlaces(updates, old: old, new: new)
         let deletedOld = Set(deletedSections), reloadedOld = Set(reloadedSections)
@@ -91,13 +132,13 @@ struct CollectionUpdatePlan: Sendable {
         addedItems = Dictionary(grouping: insertedIndexPaths + updates.movedItems.map(\.to), by: \.section)
             .mapValues { IndexGaps($0.map(\.item)) }
 
-        for newSection in 0..<new.sectionCount where !replacedNew.contains(newSection) {
+        for newSection in touched where !replacedNew.contains(newSection) {
             guard let oldSection = sections.oldIndex(forNew: newSection) else { continue }
             let inserted = insertedBySection[newSection]?.count ?? 0
             let deleted = deletedBySection[oldSection]?.count ?? 0
             let movedIn = movedInBySection[newSection]?.count ?? 0
             let movedOut = movedOutBySection[oldSection]?.count ?? 0
-            let oldCount = old.counts[oldSection], newCount = new.counts[newSection]
+            let oldCount = old.count(ofSection: oldSection), newCount = new.count(ofSection: newSection)
             if oldCount + inserted - deleted + movedIn - movedOut != newCount {
                 throw .itemCountMismatch(newSection: newSection, oldSection: oldSection, old: oldCount,
                                          inserted: inserted, deleted: deleted, movedIn: movedIn,
@@ -176,10 +217,10 @@ extension CollectionUpdatePlan {
     var isAppendOnly: Bool {
         guard deletedSections.isEmpty, insertedSections.isEmpty, reloadedSections.isEmpty, deletedIndexPaths.isEmpty,
               itemMovesByOld.isEmpty, reloadedItems.isEmpty, !insertedIndexPaths.isEmpty,
-              oldItemCounts.sectionCount == newItemCounts.sectionCount,
-              (0..<oldItemCounts.sectionCount).allSatisfy({ sections.newIndex(forOld: $0) == $0 }),
-              insertedIndexPaths.allSatisfy({ $0.item >= oldItemCounts.counts[$0.section] }),
+              oldItemCounts.sectionCount == newItemCounts.sectionCount, sections.movesByOld.allSatisfy({ $0.key == $0.value }),
+              insertedIndexPaths.allSatisfy({ $0.item >= oldItemCounts.count(ofSection: $0.section) }),
               let first = insertedIndexPaths.map(\.section).min() else { return false }
-        return oldItemCounts.counts[(first + 1)...].allSatisfy { $0 == 0 }
+        // No item after the first section appended to.
+        return oldItemCounts.firstFlatIndex(ofSection: first + 1) == oldItemCounts.itemCount
     }
 }

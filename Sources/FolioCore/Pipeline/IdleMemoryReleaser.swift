@@ -15,10 +15,12 @@ import Dispatch
 /// still wakes for it. Main thread.
 @MainActor
 public final class IdleMemoryReleaser {
-    /// How long the host must stay at rest before a release, in seconds: long enough that the
-    /// pause between two key presses or flicks does not trim in the middle of a session, short
-    /// enough that a scripted session's last second of rest sees it.
-    public static let defaultSettleTime = 0.3
+    /// How long the host must stay at rest before a release, in seconds: a few frames, so that a
+    /// lull of a frame or two in a session (the workers between two items, the host between
+    /// two presses) does not trim, and short enough that a scripted session's last second sees
+    /// it after the pager has settled and its neighbours have been drawn (0.3 s missed that on a
+    /// loaded machine).
+    public static let defaultSettleTime = 0.1
 
     /// Seconds at rest before a release.
     public let settleTime: Double

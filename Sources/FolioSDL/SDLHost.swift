@@ -33,6 +33,8 @@ public final class SDLHost {
     private var pendingReports: [HostEvent] = []
     /// Measures presents and says how long to sleep between frames drawn back to back.
     private var pacer: FramePacer
+    /// Lets go of the spare textures and the C heap's free pages once the loop comes to rest.
+    private lazy var idleMemory = IdleMemoryReleaser(release: { [weak self] in self?.releaseSpareTextures() })
 
     /// What the frames so far did and showed. Main thread.
     public var statistics: FrameStatistics { content.statistics }
@@ -141,6 +143,7 @@ public final class SDLHost {
             content.mainQueue.drain()
             guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
             let wantsFrame = content.advance(to: now)
+            idleMemory.observe(isAtRest: !wantsFrame && workersAreIdle, at: now)
             if player != nil || wantsFrame {
                 drawFrame(workStart: workStart)
                 let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
@@ -171,10 +174,24 @@ public final class SDLHost {
         return false
     }
 
-    /// How long to sleep waiting for input: until the root's next deadline, or a long while.
+    /// How long to sleep waiting for input: until the root's next deadline or the idle memory
+    /// release's, or a long while.
     private func waitTimeout(from time: Double) -> Int32 {
-        guard let deadline = root.nextDeadline else { return Self.longestWait }
+        guard let deadline = [root.nextDeadline, idleMemory.nextDeadline].compactMap({ $0 }).min() else { return Self.longestWait }
         return Int32(max(0, min(Double(Self.longestWait), ((deadline - time) * 1000).rounded(.up))))
+    }
+
+    /// Whether the root's workers have nothing queued or running.
+    private var workersAreIdle: Bool {
+        guard case .asynchronous(let scheduler) = root.renderMode else { return true }
+        return scheduler.isIdle
+    }
+
+    /// Destroys the spare textures of the root's cache and of its nested collections near the
+    /// window: at rest they hold megabytes for nothing.
+    private func releaseSpareTextures() {
+        content.view.textures.releaseSpares()
+        for collection in root.nestedCollectionsNearWindow { content.view.nestedTextures.cache(of: collection)?.releaseSpares() }
     }
 
     private func handle(_ event: SDL_Event) {

@@ -232,6 +232,18 @@ final class SDLItemTextureCache {
         return texture
     }
 
+    /// How many spare textures wait to be refilled.
+    var spareCount: Int { spares.count }
+
+    /// Destroys the spare textures: they only make the next upload cheaper while items come and
+    /// go, and at rest each page-sized one holds megabytes for nothing. The host calls it when
+    /// it comes to rest after work (`IdleMemoryReleaser`); the next motion makes textures anew
+    /// and keeps spares again.
+    func releaseSpares() {
+        for spare in spares { SDL_DestroyTexture(spare.texture) }
+        spares.removeAll()
+    }
+
     /// Keeps `entry`'s texture as a spare (or destroys it past the limit) and lets its bitmap go
     /// on a background thread.
     private func retire(_ entry: inout Entry?) {

@@ -208,6 +208,39 @@ struct SDLItemTextureCacheTests {
         #expect(last.last! > 0, "past the spares a texture is made: \(attempts)")
     }
 
+    @Test("Releasing the spares destroys them and leaves the textures in use; items let go later are kept as spares again")
+    func releasingSpares() throws {
+        try TextureTestTarget.with { target in
+            let (grid, scheduler, _) = target.grid()
+            target.settle(grid, scheduler)
+            let cache = SDLItemTextureCache(renderer: target.renderer)
+            cache.offscreenUploadsPerFrame = 0
+            cache.update(from: grid, visible: TextureTestTarget.firstScreen)
+            #expect(cache.spareCount == 0)
+            grid.scrollToItem(at: IndexPath(item: 200, section: 0), position: .start, animated: false)
+            target.settle(grid, scheduler, at: 1)
+            cache.update(from: grid, visible: [])
+            #expect(cache.pages.isEmpty)
+            #expect(cache.spareCount == SDLItemTextureCache.spareLimit, "the first screen's textures went, a few kept")
+            let visible = grid.visibleItems().map(\.index)
+            cache.update(from: grid, visible: [visible[0]])
+            #expect(cache.spareCount == SDLItemTextureCache.spareLimit - 1, "a spare was refilled")
+            cache.releaseSpares()
+            #expect(cache.spareCount == 0)
+            #expect(cache.pages == [visible[0]], "the texture in use stays")
+            let frame = try #require(grid.frameOnScreen(ofItem: visible[0]))
+            #expect(cache.draw(visible[0], in: target.pixels(frame)) == .drawnFirstTime)
+            #expect(target.pixel(atCenterOf: visible[0], in: grid) == TextureTestTarget.color(ofItem: visible[0]))
+            cache.update(from: grid, visible: Array(visible.prefix(2)))
+            #expect(cache.pagesUploadedThisFrame == [visible[1]], "a new texture is made without spares")
+            #expect(cache.spareCount == 0)
+            grid.scrollToItem(at: IndexPath(item: 0, section: 0), position: .start, animated: false)
+            target.settle(grid, scheduler, at: 2)
+            cache.update(from: grid, visible: [])
+            #expect(cache.spareCount == 2, "the two textures let go are kept as spares again")
+        }
+    }
+
     /// Uploads the first screen, scrolls far away and lets the textures go, then uploads new
     /// items one by one (spare limit + 1 of them) and returns how many SDL allocations each left.
     private static func allocationsOfUploadsAfterDrops(_ target: TextureTestTarget) throws -> [Int32] {

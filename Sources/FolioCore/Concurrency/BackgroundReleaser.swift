@@ -16,7 +16,8 @@ public enum BackgroundReleaser {
         queue.async { parcel.empty() }
     }
 
-    /// Blocks until everything handed over so far has been let go: for tests.
+    /// Blocks until everything handed over so far has been let go: for tests, and for work that
+    /// must follow those releases (`IdleMemoryReleaser` trims the heap after them).
     public static func drain() {
         queue.sync {}
     }

@@ -16,4 +16,15 @@ public protocol WorkScheduler: Sendable {
     ///   - pageCount: The number of pages (for circular distances).
     ///   - isCircular: Whether pages wrap around.
     func setFocus(_ position: Double, pageCount: Int, isCircular: Bool)
+
+    /// Whether no item waits or runs now: the host counts itself at rest only then, and lets go
+    /// of idle memory (`IdleMemoryReleaser`). Any thread.
+    var isIdle: Bool { get }
+}
+
+extension WorkScheduler {
+    /// A scheduler that does not say is taken to be idle: one that runs each item before
+    /// `submit` returns has nothing left over, and memory released at a wrong moment only comes
+    /// back. Any thread.
+    public var isIdle: Bool { true }
 }

@@ -108,6 +108,12 @@ public final class WorkerPool: WorkScheduler {
         core.withState { $0.queue.count }
     }
 
+    /// Whether no item is queued or running (cancelled items still queued count as queued until
+    /// a worker drops them). Any thread.
+    public var isIdle: Bool {
+        core.withState { $0.isIdle }
+    }
+
     /// The number of threads asleep in `waitUntilIdle` or `shutdown`: lets tests know that a
     /// waiter is asleep, so that what wakes it is the wake-up under test. Any thread.
     var sleepingWaiters: Int {

@@ -231,6 +231,23 @@ struct WorkerPoolTests {
         pool.shutdown()
     }
 
+    @Test("isIdle is false while items run or wait, true once they are done, through the scheduler protocol too")
+    func isIdle() {
+        let pool = WorkerPool(threadCount: 1)
+        let scheduler: any WorkScheduler = pool
+        #expect(pool.isIdle, "a fresh pool is idle")
+        let release = block(pool)
+        #expect(!pool.isIdle, "an item runs")
+        #expect(!scheduler.isIdle, "the pool's own answer, not the protocol's default")
+        pool.submit(WorkItem(key: 1) {})
+        #expect(!pool.isIdle, "an item runs and another waits")
+        release.open()
+        #expect(pool.waitUntilIdle(timeout: Self.patience))
+        #expect(pool.isIdle)
+        #expect(scheduler.isIdle)
+        pool.shutdown()
+    }
+
     @Test("A waiter wakes when dropping cancelled items leaves the pool idle")
     func idleAfterDroppingCancelled() {
         let pool = WorkerPool(threadCount: 1)

@@ -114,10 +114,7 @@ public final class SDLEmbeddedCollection {
 
     /// Seconds on SDL's clock (`SDL_GetTicks64()`), the clock of SDL's event timestamps: what
     /// `update(now:)` expects. Any thread.
-    nonisolated public static var currentTime: Double { Double(SDL_GetTicks64()) / 1000 }
-
-    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
-    var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+    nonisolated public static var currentTime: Double { SDLClock.now }
 
     /// What the frames drawn so far did and showed. Main thread.
     public var statistics: FrameStatistics { recorder.statistics }
@@ -172,7 +169,7 @@ public final class SDLEmbeddedCollection {
     /// - Returns: Whether a frame is wanted (as `needsDisplay` says). Main thread.
     @discardableResult
     public func update(now: Double = SDLEmbeddedCollection.currentTime) -> Bool {
-        updateStart = preciseNow
+        updateStart = SDLClock.preciseNow
         mainQueue.drain()
         return advance(to: now)
     }

@@ -55,11 +55,14 @@ public final class SDLHost {
         set { content.showsDebugOverlay = newValue }
     }
 
-    /// Creates the host showing `root` in `window`. Main thread.
-    public init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome, wakeSignal: SDLWakeSignal) {
+    /// Creates the host showing `root` in `window`, setting the chrome's text with `textMeasurer`
+    /// (the one the workers' backend measures with: `SDLRenderingBackend.make`). Main thread.
+    public init(window: SDLWindow, textMeasurer: SDLTextMeasurer, root: CollectionNode, chrome: any HostChrome,
+                wakeSignal: SDLWakeSignal) {
         self.window = window
         self.wakeSignal = wakeSignal
-        content = SDLEmbeddedCollection(window: window, fonts: fonts, root: root, chrome: chrome, wake: { wakeSignal.wake() })
+        content = SDLEmbeddedCollection(window: window, textMeasurer: textMeasurer, root: root, chrome: chrome,
+                                        wake: { wakeSignal.wake() })
         self.pacer = FramePacer(period: window.refreshPeriod)
     }
 

@@ -18,9 +18,7 @@ func fail(_ message: String, status: Int32) -> Never {
 @MainActor
 func runAlbums(window: OpaquePointer, renderer: OpaquePointer, fontsDirectory: String, photosDirectory: String?,
                events: Bool) throws {
-    let measurer = try SDLTextMeasurer(fontsDirectory: fontsDirectory)
-    let backend = RenderingBackend(textMeasurer: measurer, imageDecoder: SDLImageDecoder(),
-                                   rasterizer: SDLRasterizer(textMeasurer: measurer))
+    let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: fontsDirectory)
     let workers = WorkerPool(threadSetup: WorkerThreadPriority.lowerCurrentThread, threadTeardown: SDLTextMeasurer.closeThreadFonts)
     defer { workers.shutdown() }                   // cancels running jobs, joins the threads
     // One wake for the pager's workers and for main-queue work: it pushes one SDL event.
@@ -30,7 +28,7 @@ func runAlbums(window: OpaquePointer, renderer: OpaquePointer, fontsDirectory: S
     let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
     pager.dataSource = pages
     let folio = SDLEmbeddedCollection(renderer: renderer, windowID: SDL_GetWindowID(window),
-                                      fonts: SDLFontLibrary(measurer: measurer), root: pager, chrome: PagerChrome(),
+                                      textMeasurer: measurer, root: pager, chrome: PagerChrome(),
                                       wake: { wake.wake() })
     var pixelWidth: Int32 = 0, width: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &pixelWidth, nil)

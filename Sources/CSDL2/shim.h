@@ -15,14 +15,6 @@ static const Uint32 SHIM_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
 /* Touch events that SDL synthesises from the mouse carry this touch id. */
 static const Sint64 SHIM_MOUSE_TOUCHID = SDL_MOUSE_TOUCHID;
 
-static inline int shim_blit_scaled(SDL_Surface *s, const SDL_Rect *sr, SDL_Surface *d, SDL_Rect *dr) {
-    return SDL_BlitScaled(s, sr, d, dr);
-}
-static inline int shim_blit(SDL_Surface *s, const SDL_Rect *sr, SDL_Surface *d, SDL_Rect *dr) {
-    return SDL_BlitSurface(s, sr, d, dr);
-}
-static inline void shim_log(const char *m) { SDL_Log("%s", m); }
-
 /* Sets the calling thread's nice value (Linux schedules threads one by one, so this touches
    only the caller). Swift cannot call the variadic syscall() that finds the thread's id. */
 static inline int shim_set_current_thread_nice(int nice) {

@@ -59,13 +59,7 @@ do {
     }
     // One measurer for the chrome and the workers: the fonts are checked once, and text wraps
     // the same wherever it is laid out.
-    let measurer = try SDLTextMeasurer(fontsDirectory: assets + "/fonts")
-    let fonts = SDLFontLibrary(measurer: measurer)
-    let backend = RenderingBackend(
-        textMeasurer: measurer,
-        imageDecoder: SDLImageDecoder(),
-        rasterizer: SDLRasterizer(textMeasurer: measurer)
-    )
+    let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: assets + "/fonts")
     let window = try SDLWindow(title: "Folio", size: options.size)
     let wake = SDLWakeSignal()
     let workers = options.render == .async
@@ -84,7 +78,7 @@ do {
         let photos = options.demo == .stress ? nil : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
         let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages, text: options.text)
         pager.dataSource = dataSource
-        host = SDLHost(window: window, fonts: fonts, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
+        host = SDLHost(window: window, textMeasurer: measurer, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
         let demo = PagerDemo(pager: pager, log: log, photos: photos, measuresUpdates: options.printsStatistics)
         updateCosts = demo.updateCosts
         host.delegate = demo
@@ -95,7 +89,7 @@ do {
     case .grid:
         let demo = GridDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                             renderMode: renderMode, log: log, wake: { wake.wake() })
-        host = SDLHost(window: window, fonts: fonts, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
+        host = SDLHost(window: window, textMeasurer: measurer, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
         host.script = options.gridScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
@@ -104,7 +98,7 @@ do {
     case .shelves:
         let demo = ShelvesDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                                renderMode: renderMode, log: log, wake: { wake.wake() })
-        host = SDLHost(window: window, fonts: fonts, root: demo.list, chrome: demo, wakeSignal: wake)
+        host = SDLHost(window: window, textMeasurer: measurer, root: demo.list, chrome: demo, wakeSignal: wake)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
         updateCosts = nil
@@ -112,7 +106,7 @@ do {
     case .feeds:
         let demo = FeedsDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                              renderMode: renderMode, log: log, wake: { wake.wake() })
-        host = SDLHost(window: window, fonts: fonts, root: demo.pager, chrome: demo, wakeSignal: wake)
+        host = SDLHost(window: window, textMeasurer: measurer, root: demo.pager, chrome: demo, wakeSignal: wake)
         host.script = options.feedsScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter

@@ -35,7 +35,7 @@ final class ProbeHostFixture {
         grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 80, height: 60)), interitemSpacing: 0, lineSpacing: 0),
                               backend: backend, renderMode: .synchronous, wake: { wake.wake() })
         grid.dataSource = source
-        host = SDLHost(window: window, fonts: SDLFontLibrary(measurer: measurer), root: grid,
+        host = SDLHost(window: window, textMeasurer: measurer, root: grid,
                        chrome: ProbeHostChrome(), wakeSignal: wake)
         host.delegate = delegate
     }

@@ -28,8 +28,8 @@ public struct PagingHarness: Sendable {
     /// Whether any displayed position so far was NaN or infinite.
     public private(set) var sawNonFinitePosition = false
 
-    /// Creates a harness around a model whose viewport is `viewport` (sent as a `.resize` at
-    /// time 0, as the host does before any input).
+    /// Creates a harness around a model whose viewport is `viewport` (set at time 0, as the host
+    /// does before any input).
     public init(
         pageCount: Int, initialPage: Int, viewport: Size = Size(width: 800, height: 600),
         isCircular: Bool = false, frameInterval: Double = 0.008
@@ -37,7 +37,7 @@ public struct PagingHarness: Sendable {
         model = PagingScrollModel(pageCount: pageCount, initialPage: initialPage, isCircular: isCircular)
         clock = ManualClock()
         self.frameInterval = frameInterval
-        send(.resize(viewport))
+        setViewportSize(viewport)
     }
 
     /// The events the model reported, without their times.
@@ -76,6 +76,11 @@ public struct PagingHarness: Sendable {
     /// Sends one event stamped with the clock's time.
     public mutating func send(_ kind: InputEvent.Kind) {
         record(model.handle(InputEvent(time: clock.now, kind: kind)))
+    }
+
+    /// Gives the viewport `size` at the clock's time, as the host does when the window resizes.
+    public mutating func setViewportSize(_ size: Size) {
+        record(model.setViewportSize(size, at: clock.now))
     }
 
     /// Calls `scrollToPage` at the clock's time.

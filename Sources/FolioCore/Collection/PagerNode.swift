@@ -203,7 +203,7 @@ public final class PagerNode: CollectionNode {
         data.now = now
         bounds = size
         if scale != data.displayScale { data.setDisplayScale(scale) }
-        absorb(pagingModel.handle(InputEvent(time: now, kind: .resize(size))))
+        absorb(pagingModel.setViewportSize(size, at: now))
         preparePagingLayout()
         updatePipeline()
     }

@@ -38,8 +38,6 @@ public struct InputEvent: Hashable, Sendable {
         case preciseScroll(dx: Double, dy: Double)
         /// A key was pressed (repeats included).
         case key(Key)
-        /// The window's logical size changed.
-        case resize(Size)
     }
 }
 
@@ -52,8 +50,6 @@ extension InputEvent.Kind {
             return p.x.isFinite && p.y.isFinite
         case .preciseScroll(let dx, let dy):
             return dx.isFinite && dy.isFinite
-        case .resize(let size):
-            return size.width.isFinite && size.height.isFinite
         case .pointerCancelled, .wheel, .key:
             return true
         }

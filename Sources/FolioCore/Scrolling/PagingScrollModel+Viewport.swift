@@ -1,7 +1,18 @@
 // Viewport changes (rule 1): positions are in pages, so a resize moves nothing; an empty
 // viewport freezes the model.
 extension PagingScrollModel {
-    mutating func resize(to size: Size, at time: Double) -> [PagingEvent] {
+    /// Gives the viewport `size` logical pixels at `time` and returns what happened: an animation
+    /// caught up to `time` may settle. The position stays (it is in pages): a gesture's rubber
+    /// band follows the new size. An empty size freezes the model (input is ignored, a gesture
+    /// ends into a snap to the nearest page that waits, an animation pauses); a size again thaws
+    /// it, and what waited resumes. A non-finite `time` changes nothing. Any thread.
+    @discardableResult
+    public mutating func setViewportSize(_ size: Size, at time: Double) -> [PagingEvent] {
+        guard let time = clock.admit(time) else { return [] }
+        return resize(to: size, at: time)
+    }
+
+    private mutating func resize(to size: Size, at time: Double) -> [PagingEvent] {
         let wasEmpty = viewportSize.isEmpty
         // Bring an animation up to the moment of the resize while it can still be shown.
         let events = wasEmpty ? [] : catchUp(to: time)

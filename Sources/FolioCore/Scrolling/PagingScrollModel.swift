@@ -50,7 +50,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// The number of pages, fixed for the model's life (a pager whose count changes makes a new
     /// model). Any thread.
     public let pageCount: Int
-    /// The viewport's size in logical pixels, as last reported by a `.resize` event. Any thread.
+    /// The viewport's size in logical pixels, as last set by `setViewportSize(_:at:)`. Any thread.
     public internal(set) var viewportSize: Size
     /// The displayed position in pages, rubber band included: 2.5 shows half of page 2 and
     /// half of page 3. In circular mode any real number (pages wrap); at rest a whole page in
@@ -75,7 +75,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     ///     be exact positions.
     ///   - initialPage: The page to rest on; any `Int` (clamped).
     ///   - viewportSize: The viewport's size in logical pixels; while it is empty the model is
-    ///     frozen, so the host reports the real size with a `.resize` event before input.
+    ///     frozen, so the host sets the real size with `setViewportSize(_:at:)` before input.
     ///   - axis: The axis pages follow one another along.
     ///   - pageSpacing: The gap between pages, in logical pixels; negative or non-finite
     ///     counts as 0.
@@ -189,9 +189,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// time seen so far, so an event stamped before a frame already shown winds nothing back.
     @discardableResult
     public mutating func handle(_ event: InputEvent) -> [PagingEvent] {
-        guard let time = clock.admit(event.time) else { return [] }
-        if case .resize(let size) = event.kind { return resize(to: size, at: time) }
-        guard !isFrozen, event.kind.hasFiniteValues else { return [] }
+        guard let time = clock.admit(event.time), !isFrozen, event.kind.hasFiniteValues else { return [] }
         var events = catchUp(to: time)
         guard pageCount >= 2 else { return events }
         switch event.kind {
@@ -209,8 +207,6 @@ public struct PagingScrollModel: Scroller, ScrollModel {
             events += preciseScroll(dx: dx, dy: dy, time: event.time)
         case .key(let key):
             events += keyPressed(key)
-        case .resize:
-            break
         }
         return events
     }

@@ -2,12 +2,12 @@ import CSDL2
 import FolioCore
 
 extension SDLRasterContext {
-    /// Draws `image` (an `SDLDecodedImage`; anything else draws nothing) into `rect`: aspect fill
+    /// Draws `image` (an `SDLSurfaceBitmap`; anything else draws nothing) into `rect`: aspect fill
     /// crops it centred, aspect fit centres it and leaves the bands untouched. Bilinear scaling,
     /// clipped to `rect` with corners rounded by `cornerRadius`, and to the bitmap. Reads the image
     /// only, so other threads may draw it at the same time.
     public func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double) {
-        guard let surface, let image = image as? SDLDecodedImage else { return }
+        guard let surface, let image = image as? SDLSurfaceBitmap else { return }
         let area = RasterPixelRect(rect, scale: scale)
         guard let (region, visible) = Self.placement(of: image, in: area, contentMode: contentMode, bitmap: RasterSurface.bounds(of: surface))
         else { return }
@@ -39,7 +39,7 @@ extension SDLRasterContext {
     /// drawn into `area` by `contentMode`: only the part that shows inside both `area` and
     /// `bitmap`, so nothing is scaled that is then thrown away. Nil when nothing shows.
     static func placement(
-        of image: SDLDecodedImage, in area: RasterPixelRect, contentMode: ContentMode, bitmap: RasterPixelRect
+        of image: SDLSurfaceBitmap, in area: RasterPixelRect, contentMode: ContentMode, bitmap: RasterPixelRect
     ) -> (region: RasterPixelRect, visible: RasterPixelRect)? {
         guard !area.isEmpty, image.pixelWidth > 0, image.pixelHeight > 0 else { return nil }
         let imageWidth = Double(image.pixelWidth), imageHeight = Double(image.pixelHeight)

@@ -1,12 +1,14 @@
 import CSDL2
 import FolioCore
 
-/// A finished page bitmap: an ARGB8888 SDL surface (straight alpha) that the main thread turns
-/// into a texture. Immutable once finished: any thread may read it; freed when the last
-/// reference goes.
-public final class SDLSurfaceBitmap: PageBitmap, @unchecked Sendable {
-    /// The pixels, for the main thread to upload (`SDL_CreateTextureFromSurface` or
-    /// `SDL_UpdateTexture`). Read only.
+/// Pixels Folio owns in an ARGB8888 SDL surface (straight alpha), freed when the last reference
+/// goes: a finished page bitmap, which the main thread turns into a texture, or a decoded image,
+/// which workers scale into page bitmaps. Immutable once made, so any thread may read it, several
+/// at once; Folio only reads it with `SDL_SoftStretchLinear`, `SDL_UpdateTexture` and plain loads
+/// (never `SDL_BlitSurface` or conversion, which write blit state into the source surface).
+public final class SDLSurfaceBitmap: PageBitmap, DecodedImage, @unchecked Sendable {
+    // @unchecked: `surface` is written only before `init` returns.
+    /// The pixels. Read only, by any thread.
     let surface: UnsafeMutablePointer<SDL_Surface>
 
     /// The width in physical pixels.
@@ -15,22 +17,25 @@ public final class SDLSurfaceBitmap: PageBitmap, @unchecked Sendable {
     public let pixelHeight: Int
     /// The bytes the surface's pixels take.
     public let byteCount: Int
-    /// Whether every pixel is fully opaque, so the texture can be drawn without blending (a
-    /// full-screen blend is the costliest thing a software renderer does each frame).
+    /// Whether every pixel is fully opaque (always so for a JPEG): such a bitmap becomes a texture
+    /// drawn without blending (a full-screen blend is the costliest thing a software renderer
+    /// does each frame), and such an image is scaled straight into a page instead of through a
+    /// blended copy.
     public let isOpaque: Bool
 
-    /// Takes ownership of `surface`, which must be ARGB8888, and checks its alpha (on the
-    /// finishing thread, a worker, so the main thread never scans pixels).
-    init(adopting surface: UnsafeMutablePointer<SDL_Surface>) {
+    /// Takes ownership of `surface`, which must be ARGB8888. `isOpaque` when known (an image file
+    /// without an alpha channel), else found by reading every pixel's alpha: on the thread that
+    /// made the pixels, a worker, so the main thread never scans them.
+    init(adopting surface: UnsafeMutablePointer<SDL_Surface>, isOpaque: Bool? = nil) {
         precondition(surface.pointee.format.pointee.format == RasterSurface.format, "SDLSurfaceBitmap needs an ARGB8888 surface")
         self.surface = surface
         pixelWidth = Int(surface.pointee.w)
         pixelHeight = Int(surface.pointee.h)
         byteCount = Int(surface.pointee.pitch) * Int(surface.pointee.h)
-        isOpaque = Self.isOpaque(surface)
+        self.isOpaque = isOpaque ?? Self.allOpaque(surface)
     }
 
-    private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+    private static func allOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         let width = Int(surface.pointee.w)
         for y in 0..<Int(surface.pointee.h) {
             let row = RasterSurface.row(surface, y)

@@ -66,7 +66,7 @@ private struct FreeScrollRandomStream {
                 let animated = Bool.random(using: &rng)
                 apply("scrollTo", model.scroll(to: Double.random(in: -1000...20_000, using: &rng), animated: animated, at: time))
             case 86..<89: apply("scrollBy", model.scroll(by: Int.random(in: -3...3, using: &rng), at: time))
-            case 89..<91: send([InputEvent.Kind.key(.pageDown), .resize(Size(width: 1, height: 1))].randomElement(using: &rng)!)
+            case 89..<91: send(.key([Key.pageDown, .enter].randomElement(using: &rng)!))
             case 91..<93:
                 let garbage = [Double.nan, .infinity, -.infinity].randomElement(using: &rng)!
                 send(.pointerMoved(.mouse, Point(x: garbage, y: 3)))

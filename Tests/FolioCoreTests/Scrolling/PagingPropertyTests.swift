@@ -54,7 +54,7 @@ private struct RandomStream {
             isCircular: Bool.random(using: &rng)
         )
         log.append("model(pageCount: \(count), initialPage: \(model.currentPage), axis: \(model.axis), pageSpacing: \(model.pageSpacing), isCircular: \(model.isCircular))")
-        send(.resize(randomSize()))
+        resize(to: randomSize())
     }
 
     mutating func play() {
@@ -70,7 +70,7 @@ private struct RandomStream {
         time += 0.008
         for (pointer, point) in pressed { send(.pointerUp(pointer, point)) }
         pressed.removeAll()
-        if model.viewportSize.isEmpty { send(.resize(Size(width: 800, height: 600))) }
+        if model.viewportSize.isEmpty { resize(to: Size(width: 800, height: 600)) }
         let start = time
         while !(model.isAtRest && model.nextDeadline == nil), time - start < 1, failure == nil {
             time += 0.016
@@ -118,7 +118,7 @@ private struct RandomStream {
         case 75..<83:
             send(.key(Self.keys.randomElement(using: &rng)!), at: eventTime)
         case 83..<88:
-            send(.resize(randomSize()), at: eventTime)
+            resize(to: randomSize(), at: eventTime)
         case 88..<95:
             let now = time
             apply("advance(to: \(now))", fromInput: true) { $0.advance(to: now) }
@@ -146,6 +146,11 @@ private struct RandomStream {
     private mutating func send(_ kind: InputEvent.Kind, at eventTime: Double? = nil) {
         let event = InputEvent(time: eventTime ?? time, kind: kind)
         apply("handle(\(event))", fromInput: true) { $0.handle(event) }
+    }
+
+    private mutating func resize(to size: Size, at eventTime: Double? = nil) {
+        let stamp = eventTime ?? time
+        apply("setViewportSize(\(size), at: \(stamp))", fromInput: true) { $0.setViewportSize(size, at: stamp) }
     }
 
     /// Calls the model, then checks the invariants and the events it reported.

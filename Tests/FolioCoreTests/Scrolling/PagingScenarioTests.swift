@@ -96,14 +96,14 @@ struct PagingScenarioTests {
             h.trackpadScroll(units: 120, speed: 1500)
         }, restPage: 3, settled: [3]),
         Scenario(row: "19: resize to 500 px at rest", startPage: 3, script: { h in
-            h.send(.resize(Size(width: 500, height: 600)))
+            h.setViewportSize(Size(width: 500, height: 600))
             #expect(h.model.position == 3 && h.offset == 1500)
             #expect(h.model.isAtRest && !h.model.isAnimating)
         }, restPage: 3, settled: []),
         Scenario(row: "20: Right, resize to 1200 px after 100 ms", startPage: 1, script: { h in
             h.send(.key(.right)); h.wait(0.100)
             let before = h.model.position
-            h.send(.resize(Size(width: 1200, height: 600)))
+            h.setViewportSize(Size(width: 1200, height: 600))
             #expect(h.model.position == before && h.model.targetPage == 2)
             h.runUntilRest()
             #expect(h.offset == 2400)
@@ -111,19 +111,19 @@ struct PagingScenarioTests {
         Scenario(row: "21: +0.3W, resize to 400 px mid-drag, rest", startPage: 1, script: { h in
             h.press(); h.dragForward(0.3 * width, speed: 1000)
             let before = h.model.position
-            h.send(.resize(Size(width: 400, height: 600)))
+            h.setViewportSize(Size(width: 400, height: 600))
             #expect(h.model.position == before && abs(before - 1.3) < 1e-9)
             #expect(abs(h.offset - 520) < 1e-6)
             h.wait(stillness); h.release()
         }, restPage: 1, settled: [1]),
         Scenario(row: "22: resize to 0, input, resize back", startPage: 3, script: { h in
-            h.send(.resize(Size(width: 0, height: 600)))
+            h.setViewportSize(Size(width: 0, height: 600))
             h.press(); h.dragForward(300, speed: 2000); h.release()
             h.send(.wheel(dx: 0, dy: 1)); h.send(.key(.right)); h.send(.key(.home))
             h.trackpadScroll(units: 300, speed: 2000)
             h.wait(0.5)
             #expect(h.model.position == 3 && h.model.visiblePages().isEmpty)
-            h.send(.resize(Size(width: 800, height: 600)))
+            h.setViewportSize(Size(width: 800, height: 600))
         }, restPage: 3, settled: []),
         Scenario(row: "23: one page: fling, Right, wheel", pageCount: 1, startPage: 0, script: { h in
             h.press(); h.dragForward(0.5 * width, speed: 2000); h.release()

@@ -9,7 +9,7 @@ struct PagingScrollModelAxisTests {
     static func harness(axis: ScrollAxis, spacing: Double = 0, pageCount: Int = 5, initialPage: Int = 2) -> PagingHarness {
         var h = PagingHarness(pageCount: pageCount, initialPage: initialPage)
         h.model = PagingScrollModel(pageCount: pageCount, initialPage: initialPage, axis: axis, pageSpacing: spacing)
-        h.send(.resize(Size(width: 800, height: 600)))
+        h.setViewportSize(Size(width: 800, height: 600))
         return h
     }
 
@@ -137,7 +137,7 @@ struct PagingScrollModelAxisTests {
     @Test("A resize keeps the page; the offset follows the new pitch")
     func spacedResize() {
         var h = Self.harness(axis: .vertical, spacing: 30, initialPage: 3)
-        h.send(.resize(Size(width: 800, height: 400)))
+        h.setViewportSize(Size(width: 800, height: 400))
         #expect(h.model.position == 3 && h.model.contentOffset == 3 * 430 && h.events.isEmpty)
     }
 

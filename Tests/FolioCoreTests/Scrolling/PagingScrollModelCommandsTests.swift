@@ -50,7 +50,7 @@ struct PagingScrollModelCommandsTests {
         var h = PagingHarness(pageCount: 5, initialPage: 1, viewport: .zero)
         h.scrollToPage(3, animated: true)
         #expect(h.model.position == 3 && h.settledPages == [3])
-        h.send(.resize(Size(width: 800, height: 600)))
+        h.setViewportSize(Size(width: 800, height: 600))
         #expect(h.offset == 2400)
     }
 

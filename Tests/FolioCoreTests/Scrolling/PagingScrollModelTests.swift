@@ -95,7 +95,7 @@ struct PagingScrollModelTests {
         var h = PagingHarness(pageCount: 5, initialPage: 1)
         h.press()
         h.dragForward(240, speed: 1000)
-        h.send(.resize(Size(width: 400, height: 600)))
+        h.setViewportSize(Size(width: 400, height: 600))
         h.dragForward(100, speed: 1000)
         #expect(abs(h.model.position - 1.55) < 1e-12)
     }

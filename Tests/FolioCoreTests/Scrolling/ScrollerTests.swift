@@ -23,7 +23,7 @@ struct ScrollerTests {
     /// The paging model on the first of five 800 × 600 pages.
     static func paging(_ axis: ScrollAxis) -> PagingScrollModel {
         var model = PagingScrollModel(pageCount: 5, axis: axis)
-        model.handle(InputEvent(time: 0, kind: .resize(Size(width: 800, height: 600))))
+        model.setViewportSize(Size(width: 800, height: 600), at: 0)
         return model
     }
 
@@ -105,7 +105,7 @@ struct ScrollerTests {
         var free = FreeScrollModel(configuration: freeConfiguration)
         free.setExtents(viewport: 600, content: 5000, at: 0)
         var paging = PagingScrollModel(pageCount: 5, configuration: pagingConfiguration)
-        paging.handle(InputEvent(time: 0, kind: .resize(Size(width: 800, height: 600))))
+        paging.setViewportSize(Size(width: 800, height: 600), at: 0)
         func slopHolds<S: Scroller>(_ scroller: S) -> Bool {
             let slop = scroller.configuration.dragSlop
             return !Self.drags(scroller, after: slop - 1) && Self.drags(scroller, after: slop)

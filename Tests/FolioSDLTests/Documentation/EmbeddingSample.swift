@@ -42,9 +42,7 @@ func runAppWithPager(dataSource: any PagerDataSource, fontsDirectory: String) th
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
-    let measurer = try SDLTextMeasurer(fontsDirectory: fontsDirectory)
-    let backend = RenderingBackend(textMeasurer: measurer, imageDecoder: SDLImageDecoder(),
-                                   rasterizer: SDLRasterizer(textMeasurer: measurer))
+    let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: fontsDirectory)
     let workers = WorkerPool(threadSetup: WorkerThreadPriority.lowerCurrentThread,
                              threadTeardown: SDLTextMeasurer.closeThreadFonts)
     defer { workers.shutdown() }                   // cancels running jobs, joins the threads
@@ -52,7 +50,7 @@ func runAppWithPager(dataSource: any PagerDataSource, fontsDirectory: String) th
     let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
     pager.dataSource = dataSource
     let folio = SDLEmbeddedCollection(renderer: renderer, windowID: SDL_GetWindowID(window),
-                                      fonts: SDLFontLibrary(measurer: measurer), root: pager,
+                                      textMeasurer: measurer, root: pager,
                                       chrome: AppChrome(), wake: { wake.wake() })
 
     var running = true
@@ -101,10 +99,9 @@ struct EmbeddingSampleTests {
         let renderer = try #require(SDL_CreateSoftwareRenderer(surface))
         defer { SDL_DestroyRenderer(renderer) }
         let measurer = try RasterTestSupport.measurer()
-        let backend = RenderingBackend(textMeasurer: measurer, imageDecoder: SDLImageDecoder(),
-                                       rasterizer: SDLRasterizer(textMeasurer: measurer))
+        let backend = SDLRenderingBackend.make(textMeasurer: measurer)
         let pager = PagerNode(backend: backend, renderMode: .synchronous, wake: {})
-        let folio = SDLEmbeddedCollection(renderer: renderer, windowID: 1, fonts: SDLFontLibrary(measurer: measurer),
+        let folio = SDLEmbeddedCollection(renderer: renderer, windowID: 1, textMeasurer: measurer,
                                           root: pager, chrome: AppChrome(), wake: {})
         try body(folio)
     }

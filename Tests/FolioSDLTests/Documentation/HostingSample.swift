@@ -38,9 +38,7 @@ final class PhotoWindow: SDLHostDelegate {
 func runPhotoWindow(dataSource: any PagerDataSource, fontsDirectory: String) throws(SDLError) {
     try SDLLibrary.start()
     defer { SDLLibrary.stop() }                    // last, after the window and the fonts have gone
-    let measurer = try SDLTextMeasurer(fontsDirectory: fontsDirectory)
-    let backend = RenderingBackend(textMeasurer: measurer, imageDecoder: SDLImageDecoder(),
-                                   rasterizer: SDLRasterizer(textMeasurer: measurer))
+    let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: fontsDirectory)
     let workers = WorkerPool(threadSetup: WorkerThreadPriority.lowerCurrentThread,
                              threadTeardown: SDLTextMeasurer.closeThreadFonts)
     defer { workers.shutdown() }                   // cancels running jobs, joins the threads
@@ -49,7 +47,7 @@ func runPhotoWindow(dataSource: any PagerDataSource, fontsDirectory: String) thr
     let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
     pager.dataSource = dataSource
     let delegate = PhotoWindow()
-    let host = SDLHost(window: window, fonts: SDLFontLibrary(measurer: measurer), root: pager,
+    let host = SDLHost(window: window, textMeasurer: measurer, root: pager,
                        chrome: PageDots(), wakeSignal: wake)
     host.delegate = delegate
     host.run()                                     // returns on quit: Esc, Q, closing the window

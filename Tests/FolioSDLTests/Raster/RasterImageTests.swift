@@ -190,7 +190,7 @@ final class RasterImageTests {
         for y in 0..<64 {
             for x in 0..<64 { RasterSurface.row(surface, y)[x] = (3...4).contains(x % 8) ? 0xFFFF_FFFF : 0xFF00_0000 }
         }
-        let image = SDLDecodedImage(adopting: surface)
+        let image = SDLSurfaceBitmap(adopting: surface)
         let context = try #require(rasterizer.makeContext(size: Size(width: 8, height: 8), scale: 1))
         context.drawImage(image, in: Rect(x: 0, y: 0, width: 8, height: 8), contentMode: .scaleAspectFit, cornerRadius: 0)
         let bitmap = rasterizer.finishBitmap(context)

@@ -17,8 +17,8 @@ struct RasterThreadSafetyTests {
     struct Scene: Sendable {
         let rasterizer: SDLRasterizer
         let decoder: SDLImageDecoder
-        let image: SDLDecodedImage
-        let translucent: SDLDecodedImage
+        let image: SDLSurfaceBitmap
+        let translucent: SDLSurfaceBitmap
         let imagePath: String
 
         /// Rasterises variant `n`: a card with a decoded photo and a paragraph, and returns its hash.

@@ -54,8 +54,6 @@ extension CollectionNode {
             trackpadScroll(dx: dx, dy: dy, event: event)
         case .key(let key):
             routeKey(key, event: event)
-        case .resize:
-            handleOwn(event)
         }
     }
 
@@ -194,7 +192,7 @@ extension CollectionNode {
         case .pointerDown(let pointer, let point): moved.kind = .pointerDown(pointer, local(point))
         case .pointerMoved(let pointer, let point): moved.kind = .pointerMoved(pointer, local(point))
         case .pointerUp(let pointer, let point): moved.kind = .pointerUp(pointer, local(point))
-        case .pointerCancelled, .wheel, .preciseScroll, .key, .resize: break
+        case .pointerCancelled, .wheel, .preciseScroll, .key: break
         }
         moved.location = event.location.map(local)
         collection.handle(moved)

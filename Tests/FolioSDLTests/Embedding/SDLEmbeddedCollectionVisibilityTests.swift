@@ -29,6 +29,21 @@ struct SDLEmbeddedCollectionVisibilityTests {
         }
     }
 
+    @Test("Uncovering the window, or moving it to another display, asks for a frame; another window's events do not")
+    func exposedAndDisplayChangedAskForAFrame() throws {
+        try EmbeddedTestFixture.withGrid { embedded, _, _ in
+            let window = EmbeddedTestFixture.window
+            for kind in [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_DISPLAY_CHANGED] {
+                embedded.draw(in: Self.rect)
+                #expect(!embedded.needsDisplay)
+                #expect(!embedded.handle(Make.windowEvent(kind, window: 7)))
+                #expect(!embedded.needsDisplay, "another window's \(kind)")
+                #expect(!embedded.handle(Make.windowEvent(kind, window: window)))
+                #expect(embedded.needsDisplay, "\(kind)")
+            }
+        }
+    }
+
     @Test("A page drawn every frame wants frames while shown, and none once its rectangle is empty, until it has room again")
     func emptyRectangleWantsNoFrames() throws {
         try EmbeddedTestFixture.withLivePage { embedded, pager, _ in

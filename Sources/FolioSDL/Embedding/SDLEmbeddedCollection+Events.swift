@@ -23,7 +23,7 @@ extension SDLEmbeddedCollection {
             guard event.motion.state & SHIM_BUTTON_LMASK != 0 else {
                 // The release went elsewhere (another window, a grab of the system's): the drag
                 // is over, but not where the collection could tell a tap or a fling from it.
-                cancelMouse(at: Self.time(of: event))
+                cancelMouse(at: SDLClock.time(of: event))
                 return false
             }
             return deliver(event)
@@ -39,7 +39,7 @@ extension SDLEmbeddedCollection {
             guard hasKeyboardFocus, isOurs(event.key.windowID) else { return false }
             return deliver(event)
         case SDL_WINDOWEVENT.rawValue:
-            if isOurs(event.window.windowID) { handleWindowEvent(event) }
+            for case .window(let window) in translator.translate(event) where isOurs(window.windowID) { follow(window) }
             return false
         case SDL_QUIT.rawValue:
             list(.quit)
@@ -88,11 +88,6 @@ extension SDLEmbeddedCollection {
         needsDisplayFlag = true
     }
 
-    /// When `event` happened, seconds on SDL's clock.
-    private static func time(of event: SDL_Event) -> Double {
-        Double(event.common.timestamp) / 1000
-    }
-
     /// Whether an event of window `id` is this window's; 0 is SDL's "no window" (input pushed
     /// without one), taken as this window's.
     private func isOurs(_ id: UInt32) -> Bool {
@@ -108,7 +103,7 @@ extension SDLEmbeddedCollection {
             if isLeft {
                 // A new press means the last one was released where the collection could not
                 // hear it: that drag is over, and this press is the collection's only if inside.
-                cancelMouse(at: Self.time(of: event))
+                cancelMouse(at: SDLClock.time(of: event))
                 capture.holdsMouse = isOurPress
             }
             guard isOurPress else { return false }
@@ -127,7 +122,7 @@ extension SDLEmbeddedCollection {
         let device = Int64(finger.touchId), id = Int64(finger.fingerId)
         if event.type == SDL_FINGERDOWN.rawValue {
             // SDL reuses a finger's id once it is lifted: a held one was lifted unheard.
-            cancelFinger(device: device, finger: id, at: Self.time(of: event))
+            cancelFinger(device: device, finger: id, at: SDLClock.time(of: event))
             let size = windowSize
             let point = Point(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
             guard isOurs(finger.windowID), placement.contains(point) else { return false }
@@ -153,7 +148,7 @@ extension SDLEmbeddedCollection {
             case .command(let command):
                 list(command)
                 taken = false
-            case .windowExposed, .windowVisibility:
+            case .window:
                 taken = false
             }
         }
@@ -162,28 +157,32 @@ extension SDLEmbeddedCollection {
         return taken
     }
 
-    /// The window was uncovered, hidden or shown again, lost the focus or is being closed; its
-    /// size is the app's business (the rectangle is set by the app).
-    private func handleWindowEvent(_ event: SDL_Event) {
-        switch UInt32(event.window.event) {
-        case SDL_WINDOWEVENT_EXPOSED.rawValue:
+    /// What a window event of this window does to the collection: one uncovered, or moved to a
+    /// display of another scale, wants a frame; one hidden, minimised or shown again changes
+    /// what the collection keeps; one that lost the focus ends the presses held; one being closed
+    /// lists `.quit`. Its size is the app's business (the app sets the rectangle; the host fills
+    /// the window with it).
+    func follow(_ window: HostWindowEvent) {
+        switch window.kind {
+        case .exposed, .displayChanged:
+            // The frame reads the window's scale, and lays the collection out again if it changed.
             needsDisplayFlag = true
-        case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
+        case .hidden:
             // SDL queues shown / hidden / shown as a window opens: only a window that is
             // hidden now counts, or a prewarmed neighbour would be let go and made again.
             guard windowIsHidden else { break }
             windowIsHiddenNow = true
             applyVisibility()
-        case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+        case .shown:
             windowIsHiddenNow = false
             applyVisibility()
             needsDisplayFlag = true
-        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+        case .focusLost:
             // The releases of presses held now go to another window, or to nobody.
-            cancelPointers(at: Self.time(of: event))
-        case SDL_WINDOWEVENT_CLOSE.rawValue:
+            cancelPointers(at: window.time)
+        case .closed:
             list(.quit)
-        default:
+        case .resized:
             break
         }
     }

@@ -83,41 +83,40 @@ public final class SDLEmbeddedCollection {
 
     /// Shows `root` in a window of the app's: `renderer` is the app's `SDL_Renderer` (it must
     /// outlive this object, whose textures go with it), `windowID` its window's SDL id, which the
-    /// events Folio takes carry. `wake` is called from any thread when main-queue work waits
+    /// events Folio takes carry. The chrome's text is set with `textMeasurer`, the one the
+    /// workers' backend measures with (`SDLRenderingBackend.make`). `wake` is called from any thread when main-queue work waits
     /// while the app's loop may sleep (pass what the root's own `wake` does: push an event of the
     /// app's, and call `setNeedsDisplay()` when it arrives). The rectangle is empty until `rect`
     /// is set or `draw(in:)` is called. Main thread, after `SDLLibrary.start()`.
-    public convenience init(renderer: OpaquePointer, windowID: UInt32, fonts: SDLFontLibrary, root: CollectionNode,
+    public convenience init(renderer: OpaquePointer, windowID: UInt32, textMeasurer: SDLTextMeasurer, root: CollectionNode,
                             chrome: any HostChrome, wake: @escaping @Sendable () -> Void) {
-        self.init(renderer: renderer, windowID: windowID, window: nil, fonts: fonts, root: root, chrome: chrome, wake: wake)
-    }
-
-    /// Shows `root` in `window` (held until this object goes), as
-    /// `init(renderer:windowID:fonts:root:chrome:wake:)` does. Main thread.
-    public convenience init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome,
-                            wake: @escaping @Sendable () -> Void) {
-        self.init(renderer: window.renderer, windowID: window.id, window: window, fonts: fonts, root: root, chrome: chrome,
+        self.init(renderer: renderer, windowID: windowID, window: nil, textMeasurer: textMeasurer, root: root, chrome: chrome,
                   wake: wake)
     }
 
-    private init(renderer: OpaquePointer, windowID: UInt32, window: SDLWindow?, fonts: SDLFontLibrary, root: CollectionNode,
-                 chrome: any HostChrome, wake: @escaping @Sendable () -> Void) {
+    /// Shows `root` in `window` (held until this object goes), as
+    /// `init(renderer:windowID:textMeasurer:root:chrome:wake:)` does. Main thread.
+    public convenience init(window: SDLWindow, textMeasurer: SDLTextMeasurer, root: CollectionNode, chrome: any HostChrome,
+                            wake: @escaping @Sendable () -> Void) {
+        self.init(renderer: window.renderer, windowID: window.id, window: window, textMeasurer: textMeasurer, root: root,
+                  chrome: chrome, wake: wake)
+    }
+
+    private init(renderer: OpaquePointer, windowID: UInt32, window: SDLWindow?, textMeasurer: SDLTextMeasurer,
+                 root: CollectionNode, chrome: any HostChrome, wake: @escaping @Sendable () -> Void) {
         self.renderer = renderer
         self.windowID = windowID
         self.window = window
         self.root = root
         self.chrome = chrome
-        canvas = SDLCanvas(renderer: renderer, textMeasurer: fonts.measurer, owner: window)
+        canvas = SDLCanvas(renderer: renderer, textMeasurer: textMeasurer, owner: window)
         view = SDLCollectionView(renderer: renderer, owner: window)
         mainQueue = SDLMainQueueDrain(wake: wake)
     }
 
     /// Seconds on SDL's clock (`SDL_GetTicks64()`), the clock of SDL's event timestamps: what
     /// `update(now:)` expects. Any thread.
-    nonisolated public static var currentTime: Double { Double(SDL_GetTicks64()) / 1000 }
-
-    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
-    var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+    nonisolated public static var currentTime: Double { SDLClock.now }
 
     /// What the frames drawn so far did and showed. Main thread.
     public var statistics: FrameStatistics { recorder.statistics }
@@ -172,7 +171,7 @@ public final class SDLEmbeddedCollection {
     /// - Returns: Whether a frame is wanted (as `needsDisplay` says). Main thread.
     @discardableResult
     public func update(now: Double = SDLEmbeddedCollection.currentTime) -> Bool {
-        updateStart = preciseNow
+        updateStart = SDLClock.preciseNow
         mainQueue.drain()
         return advance(to: now)
     }

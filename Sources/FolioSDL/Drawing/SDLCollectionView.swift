@@ -37,7 +37,7 @@ final class SDLCollectionView {
     private var liveCellsDrawing: [ObjectIdentifier: MainThreadCellNode] = [:]
     /// The host's clock, seconds (the one `draw`'s `time` is on): when a cell shown in the last
     /// frame is due again.
-    var clock: () -> Double = { Double(SDL_GetTicks64()) / 1000 }
+    var clock: () -> Double = { SDLClock.now }
 
     /// A view drawing through `renderer`; `owner` (the window), when given, is held by the
     /// texture caches until they have freed their textures.

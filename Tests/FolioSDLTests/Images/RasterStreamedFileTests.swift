@@ -40,7 +40,7 @@ final class RasterStreamedFileTests {
     }
 
     /// Decodes `path` for a 40×20 frame, counting the times it asks whether to stop.
-    private func decode(_ path: String) throws -> (image: SDLDecodedImage, statistics: ImageReadStatistics, checks: Int) {
+    private func decode(_ path: String) throws -> (image: SDLSurfaceBitmap, statistics: ImageReadStatistics, checks: Int) {
         var statistics = ImageReadStatistics()
         var checks = 0
         let image = try decoder.decode(atPath: path, maxPixelSize: Size(width: 40, height: 20), statistics: &statistics) {

@@ -29,13 +29,13 @@ public struct SDLImageDecoder: ImageDecoder {
     }
 
     /// `decodeImage(atPath:maxPixelSize:cancellation:)` with the concrete type. Any thread.
-    public func decode(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken? = nil) throws(ImageDecodingError) -> SDLDecodedImage {
+    public func decode(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken? = nil) throws(ImageDecodingError) -> SDLSurfaceBitmap {
         try decode(atPath: path, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
     }
 
     /// As the public `decode`, asking `isCancelled` instead of a token: before opening the file,
     /// before each read and between rows. Any thread.
-    func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLDecodedImage {
+    func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLSurfaceBitmap {
         var statistics = ImageReadStatistics()
         return try decode(atPath: path, maxPixelSize: maxPixelSize, statistics: &statistics, isCancelled: isCancelled)
     }
@@ -44,7 +44,7 @@ public struct SDLImageDecoder: ImageDecoder {
     /// read (also when it fails). Any thread.
     func decode(
         atPath path: String, maxPixelSize: Size?, statistics: inout ImageReadStatistics, isCancelled: () -> Bool
-    ) throws(ImageDecodingError) -> SDLDecodedImage {
+    ) throws(ImageDecodingError) -> SDLSurfaceBitmap {
         guard !isCancelled() else { throw .cancelled(path: path) }
         let result = withoutActuallyEscaping(isCancelled) { isCancelled in
             ImageFileReader.open(atPath: path, limits: limits, isCancelled: isCancelled).flatMap { file in
@@ -59,13 +59,13 @@ public struct SDLImageDecoder: ImageDecoder {
     /// each reading the file in pieces.
     private func decode(
         _ file: ImageFileReader, path: String, maxPixelSize: Size?, statistics: inout ImageReadStatistics, isCancelled: () -> Bool
-    ) -> Result<SDLDecodedImage, ImageDecodingError> {
-        func refuse(_ reason: String) -> Result<SDLDecodedImage, ImageDecodingError> {
+    ) -> Result<SDLSurfaceBitmap, ImageDecodingError> {
+        func refuse(_ reason: String) -> Result<SDLSurfaceBitmap, ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
         /// Why reading the file stopped early, if it did: that, not what the walk concluded from
         /// the missing bytes, is the outcome.
-        func readFailure() -> Result<SDLDecodedImage, ImageDecodingError>? {
+        func readFailure() -> Result<SDLSurfaceBitmap, ImageDecodingError>? {
             switch file.failure {
             case nil: nil
             case .cancelled: .failure(.cancelled(path: path))
@@ -112,13 +112,13 @@ public struct SDLImageDecoder: ImageDecoder {
         let opaque: Bool? = output.hasAlpha ? nil : true
         let reduced = output.surface
         guard let cover, Int(reduced.pointee.w) != cover.width || Int(reduced.pointee.h) != cover.height else {
-            return .success(SDLDecodedImage(adopting: reduced, isOpaque: opaque))
+            return .success(SDLSurfaceBitmap(adopting: reduced, isOpaque: opaque))
         }
         // The reduction went by whole steps and left it under twice the size: one bilinear pass.
         let scaled = RasterScaler.scaled(reduced, region: RasterSurface.bounds(of: reduced), width: cover.width, height: cover.height)
         SDL_FreeSurface(reduced)
         guard let scaled else { return refuse("out of memory") }
-        return .success(SDLDecodedImage(adopting: scaled, isOpaque: opaque))
+        return .success(SDLSurfaceBitmap(adopting: scaled, isOpaque: opaque))
     }
 
     /// The size to decode a `width`×`height` image at: just covering `limit` (as

@@ -1,8 +1,8 @@
 import CSDL2
 import FolioCore
 
-/// Turns SDL events into Folio `InputEvent`s and the application's `HostCommand`s: the one place
-/// where SDL's input model meets Folio's. Holds only what translation needs (the window's logical size, to place touches).
+/// Turns SDL events into Folio `InputEvent`s, the application's `HostCommand`s and
+/// `HostWindowEvent`s: the one place where SDL's input and window models meet Folio's. Holds only what translation needs (the window's logical size, to place touches).
 /// A plain value, used by the main thread's loop; tests drive it with hand-made SDL events.
 struct SDLEventTranslator: Sendable {
     /// SDL reports smooth-scroll deltas in wheel notches (on Wayland, the compositor's value
@@ -21,7 +21,7 @@ struct SDLEventTranslator: Sendable {
     /// The Folio input for one SDL event: none for events Folio ignores or drops (such as mouse
     /// events SDL synthesised from a touch, which the finger events already carry).
     mutating func translate(_ event: SDL_Event) -> [HostInput] {
-        let time = Double(event.common.timestamp) / 1000
+        let time = SDLClock.time(of: event)
         func make(_ kind: InputEvent.Kind) -> [HostInput] { [.input(InputEvent(time: time, kind: kind))] }
 
         switch event.type {
@@ -60,19 +60,10 @@ struct SDLEventTranslator: Sendable {
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
-            switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                windowSize = Size(width: Double(event.window.data1), height: Double(event.window.data2))
-                return make(.resize(windowSize))
-            case SDL_WINDOWEVENT_EXPOSED.rawValue:
-                return [.windowExposed]
-            case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
-                return [.windowVisibility(false)]
-            case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
-                return [.windowVisibility(true)]
-            default:
-                return []
-            }
+            guard let window = Self.windowEvent(event) else { return [] }
+            // Touches arrive normalised to the window: they follow its new size.
+            if case .resized(let size) = window.kind { windowSize = size }
+            return [.window(window)]
 
         case SDL_QUIT.rawValue:
             return [.command(.quit)]
@@ -80,6 +71,28 @@ struct SDLEventTranslator: Sendable {
         default:
             return []
         }
+    }
+
+    /// What the window event `event` means, or nil for one nobody acts on (the pointer entering,
+    /// a move, the focus gained) and for an event that is not a window event.
+    static func windowEvent(_ event: SDL_Event) -> HostWindowEvent? {
+        guard event.type == SDL_WINDOWEVENT.rawValue else { return nil }
+        let window = event.window
+        let kind: HostWindowEvent.Kind
+        switch UInt32(window.event) {
+        // SDL_WINDOWEVENT_RESIZED comes only for changes the app did not ask for, and is
+        // followed by SIZE_CHANGED, which comes for every change.
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            kind = .resized(Size(width: Double(window.data1), height: Double(window.data2)))
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue: kind = .displayChanged
+        case SDL_WINDOWEVENT_EXPOSED.rawValue: kind = .exposed
+        case SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue: kind = .shown
+        case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue: kind = .hidden
+        case SDL_WINDOWEVENT_FOCUS_LOST.rawValue: kind = .focusLost
+        case SDL_WINDOWEVENT_CLOSE.rawValue: kind = .closed
+        default: return nil
+        }
+        return HostWindowEvent(kind: kind, windowID: window.windowID, time: SDLClock.time(of: event))
     }
 
     private func translateWheel(_ wheel: SDL_MouseWheelEvent, time: Double) -> [InputEvent] {

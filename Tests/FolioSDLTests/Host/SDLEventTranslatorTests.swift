@@ -65,14 +65,20 @@ private enum Make {
         return e
     }
 
-    static func sizeChanged(width: Int32, height: Int32, ms: UInt32 = 0) -> SDL_Event {
+    static func window(_ kind: SDL_WindowEventID, width: Int32 = 0, height: Int32 = 0, ms: UInt32 = 0,
+                       window: UInt32 = 0) -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
         e.window.timestamp = ms
-        e.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        e.window.windowID = window
+        e.window.event = UInt8(kind.rawValue)
         e.window.data1 = width
         e.window.data2 = height
         return e
+    }
+
+    static func sizeChanged(width: Int32, height: Int32, ms: UInt32 = 0) -> SDL_Event {
+        window(SDL_WINDOWEVENT_SIZE_CHANGED, width: width, height: height, ms: ms)
     }
 }
 
@@ -142,15 +148,15 @@ struct SDLEventTranslatorTests {
         #expect(events == [InputEvent(time: 0.1, kind: .pointerDown(.mouse, Point(x: 400, y: 300)))])
     }
 
-    @Test("Finger positions follow the window size after a resize")
+    @Test("Finger positions follow the window size after a resize, which is a window event, not input")
     func fingerAfterResize() {
-        let events = translate([
+        let inputs = translateAll([
             Make.sizeChanged(width: 500, height: 1000, ms: 10),
             Make.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, ms: 20, finger: 3),
         ])
-        #expect(events == [
-            InputEvent(time: 0.01, kind: .resize(Size(width: 500, height: 1000))),
-            InputEvent(time: 0.02, kind: .pointerDown(.finger(device: 7, finger: 3), Point(x: 250, y: 250))),
+        #expect(inputs == [
+            .window(HostWindowEvent(kind: .resized(Size(width: 500, height: 1000)), windowID: 0, time: 0.01)),
+            .input(InputEvent(time: 0.02, kind: .pointerDown(.finger(device: 7, finger: 3), Point(x: 250, y: 250)))),
         ])
     }
 
@@ -222,18 +228,31 @@ struct SDLEventTranslatorTests {
             == [.command(.quit), .command(.rotate), .command(.rotate)])
     }
 
-    @Test("Window events become visibility and exposure; other window events nothing")
+    @Test("Window events become what the host and the embedded collection act on; other window events nothing")
     func windowEvents() {
-        func window(_ kind: SDL_WindowEventID) -> SDL_Event {
-            var e = SDL_Event()
-            e.type = SDL_WINDOWEVENT.rawValue
-            e.window.event = UInt8(kind.rawValue)
-            return e
-        }
-        let inputs = translateAll([SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_SHOWN,
-                                   SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_ENTER].map(window))
-        #expect(inputs == [.windowVisibility(false), .windowVisibility(false), .windowVisibility(true),
-                           .windowVisibility(true), .windowExposed])
+        let events: [SDL_Event] = [
+            Make.window(SDL_WINDOWEVENT_HIDDEN, ms: 1), Make.window(SDL_WINDOWEVENT_MINIMIZED, ms: 2),
+            Make.window(SDL_WINDOWEVENT_SHOWN, ms: 3), Make.window(SDL_WINDOWEVENT_RESTORED, ms: 4),
+            Make.window(SDL_WINDOWEVENT_EXPOSED, ms: 5), Make.window(SDL_WINDOWEVENT_ENTER, ms: 6),
+            Make.window(SDL_WINDOWEVENT_FOCUS_LOST, ms: 7), Make.window(SDL_WINDOWEVENT_FOCUS_GAINED, ms: 8),
+            Make.window(SDL_WINDOWEVENT_DISPLAY_CHANGED, ms: 9), Make.window(SDL_WINDOWEVENT_MOVED, ms: 10),
+            Make.window(SDL_WINDOWEVENT_RESIZED, width: 300, height: 200, ms: 11),
+            Make.window(SDL_WINDOWEVENT_CLOSE, ms: 12),
+        ]
+        let kinds: [(HostWindowEvent.Kind, Double)] = [
+            (.hidden, 0.001), (.hidden, 0.002), (.shown, 0.003), (.shown, 0.004), (.exposed, 0.005),
+            (.focusLost, 0.007), (.displayChanged, 0.009), (.closed, 0.012),
+        ]
+        #expect(translateAll(events) == kinds.map { .window(HostWindowEvent(kind: $0.0, windowID: 0, time: $0.1)) })
+    }
+
+    @Test("A window event carries its window's id, and the size a resize gives")
+    func windowEventOfAWindow() {
+        let event = Make.window(SDL_WINDOWEVENT_SIZE_CHANGED, width: 640, height: 480, ms: 1_500, window: 4)
+        #expect(SDLEventTranslator.windowEvent(event)
+            == HostWindowEvent(kind: .resized(Size(width: 640, height: 480)), windowID: 4, time: 1.5))
+        // Input is no window event: the host asks of every event.
+        #expect(SDLEventTranslator.windowEvent(Make.key(SDLK_LEFT)) == nil)
     }
 
     @Test("SDL_QUIT, which SIGINT and SIGTERM also become, is the quit command")

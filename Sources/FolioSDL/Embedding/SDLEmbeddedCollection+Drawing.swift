@@ -14,7 +14,7 @@ extension SDLEmbeddedCollection {
     /// draw colour and blend mode are the app's again when it returns. Then take the reports
     /// (`takeReports()`). Main thread.
     public func draw(in rect: Rect) {
-        draw(in: rect, workStart: takeUpdateStart() ?? preciseNow)
+        draw(in: rect, workStart: takeUpdateStart() ?? SDLClock.preciseNow)
     }
 
     /// Draws as `draw(in:)` does; `workStart` is when the frame's main-thread work began, on the
@@ -46,7 +46,7 @@ extension SDLEmbeddedCollection {
         let uploaded = view.textures.pagesUploadedThisFrame
         let nestedUploads = view.nestedUploadsThisFrame
         if let workStart {
-            recorder.recordFrame(of: root, work: preciseNow - workStart, content: content, uploaded: uploaded,
+            recorder.recordFrame(of: root, work: SDLClock.preciseNow - workStart, content: content, uploaded: uploaded,
                                  nestedUploads: nestedUploads, time: now)
         } else {
             recorder.recordLatencies(of: root, uploaded: uploaded, time: now)

@@ -42,7 +42,7 @@ enum EmbeddedTestFixture {
 
     private static func embed(_ root: CollectionNode, in target: TextureTestTarget) -> SDLEmbeddedCollection {
         let embedded = SDLEmbeddedCollection(renderer: target.renderer, windowID: window,
-                                             fonts: SDLFontLibrary(measurer: target.measurer), root: root,
+                                             textMeasurer: target.measurer, root: root,
                                              chrome: RecordingHostChrome(), wake: {})
         // `rect` would use SDL's clock, which runs on from the first suite that started SDL.
         embedded.place(rect, at: 0)

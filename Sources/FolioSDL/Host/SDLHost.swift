@@ -57,11 +57,14 @@ public final class SDLHost {
         set { content.showsDebugOverlay = newValue }
     }
 
-    /// Creates the host showing `root` in `window`. Main thread.
-    public init(window: SDLWindow, fonts: SDLFontLibrary, root: CollectionNode, chrome: any HostChrome, wakeSignal: SDLWakeSignal) {
+    /// Creates the host showing `root` in `window`, setting the chrome's text with `textMeasurer`
+    /// (the one the workers' backend measures with: `SDLRenderingBackend.make`). Main thread.
+    public init(window: SDLWindow, textMeasurer: SDLTextMeasurer, root: CollectionNode, chrome: any HostChrome,
+                wakeSignal: SDLWakeSignal) {
         self.window = window
         self.wakeSignal = wakeSignal
-        content = SDLEmbeddedCollection(window: window, fonts: fonts, root: root, chrome: chrome, wake: { wakeSignal.wake() })
+        content = SDLEmbeddedCollection(window: window, textMeasurer: textMeasurer, root: root, chrome: chrome,
+                                        wake: { wakeSignal.wake() })
         self.pacer = FramePacer(period: window.refreshPeriod)
     }
 
@@ -89,12 +92,6 @@ public final class SDLHost {
     /// How often the start-up waits look for a quit signal, in seconds.
     private static let waitSlice = 0.05
 
-    /// Seconds on SDL's monotonic clock: the same clock as the timestamps on SDL's events.
-    private var now: Double { Double(SDL_GetTicks64()) / 1000 }
-
-    /// Seconds on a high-resolution monotonic clock, for measuring the main thread's work.
-    private var preciseNow: Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
-
     /// Runs the loop until the user quits (Q, Esc unless the app takes it, closing the window,
     /// SIGINT, SIGTERM or SIGHUP), the app calls `stop()`, or the script ends it. The first frame
     /// waits (at most `firstFrameTimeout` seconds) for the visible items, so the window opens
@@ -104,15 +101,15 @@ public final class SDLHost {
         isRunning = true
         // The prewarm keeps every item it makes, however much they hold.
         if let screenfuls = prewarmScreenfuls { root.prewarm(screenfuls: screenfuls) }
-        let pipelineStart = preciseNow
-        content.place(Rect(origin: .zero, size: window.logicalSize), at: now)
+        let pipelineStart = SDLClock.preciseNow
+        content.place(Rect(origin: .zero, size: window.logicalSize), at: SDLClock.now)
         waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
             let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
             // A pager of collections counts its collections' items.
             let nested = root.visibleNestedCollections()
             let items = nested.isEmpty ? root.ranges.display.count : nested.reduce(0) { $0 + $1.collection.ranges.display.count }
-            prewarmResult = (items, preciseNow - pipelineStart, complete)
+            prewarmResult = (items, SDLClock.preciseNow - pipelineStart, complete)
             content.view.uploadAll(from: root)
         }
         guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }
@@ -123,17 +120,17 @@ public final class SDLHost {
         flushReports()
 
         let player = script.map { SDLInputScriptPlayer(script: $0, windowID: window.id) }
-        var nextFrame = preciseNow
+        var nextFrame = SDLClock.preciseNow
         var event = SDL_Event()
         while isRunning, !SDLSignalWatcher.hasReceivedQuitSignal {
-            player?.pushDueEvents(at: now)
+            player?.pushDueEvents(at: SDLClock.now)
             let workStart: Double
             if player != nil || content.needsDisplay {
-                workStart = preciseNow
+                workStart = SDLClock.preciseNow
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             } else {
-                let hasEvent = SDL_WaitEventTimeout(&event, waitTimeout(from: now)) != 0
-                workStart = preciseNow
+                let hasEvent = SDL_WaitEventTimeout(&event, waitTimeout(from: SDLClock.now)) != 0
+                workStart = SDLClock.preciseNow
                 if hasEvent {
                     handle(event)
                     while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -142,11 +139,11 @@ public final class SDLHost {
             // App code hopping to the main thread (DispatchQueue.main, MainActor) runs here.
             content.mainQueue.drain()
             guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
-            let wantsFrame = content.advance(to: now)
-            idleMemory.observe(isAtRest: !wantsFrame && workersAreIdle, at: now)
+            let wantsFrame = content.advance(to: SDLClock.now)
+            idleMemory.observe(isAtRest: !wantsFrame && workersAreIdle, at: SDLClock.now)
             if player != nil || wantsFrame {
                 drawFrame(workStart: workStart)
-                let rest = pacer.framePresented(startedAt: workStart, presentedAt: preciseNow)
+                let rest = pacer.framePresented(startedAt: workStart, presentedAt: SDLClock.preciseNow)
                 if player != nil {
                     nextFrame = waitForNextFrame(after: nextFrame)
                 } else if rest > 0, content.wantsFramesBackToBack {
@@ -165,9 +162,9 @@ public final class SDLHost {
     /// - Returns: Whether the items were drawn.
     @discardableResult
     private func waitUntilDrawn(_ items: CollectionNode.DrawnItems, timeout: Double) -> Bool {
-        let deadline = preciseNow + timeout
+        let deadline = SDLClock.preciseNow + timeout
         while !SDLSignalWatcher.hasReceivedQuitSignal {
-            let remaining = deadline - preciseNow
+            let remaining = deadline - SDLClock.preciseNow
             if root.waitUntilItemsAreDrawn(in: items, timeout: min(remaining, Self.waitSlice)) { return true }
             if remaining <= Self.waitSlice { return false }
         }
@@ -200,10 +197,10 @@ public final class SDLHost {
             content.setNeedsDisplay()
             return
         }
+        let window = SDLEventTranslator.windowEvent(event)
         // The window's size is the host's: the collection fills it.
-        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue {
-            let size = Size(width: Double(event.window.data1), height: Double(event.window.data2))
-            content.place(Rect(origin: .zero, size: size), at: Double(event.common.timestamp) / 1000)
+        if let window, case .resized(let size) = window.kind {
+            content.place(Rect(origin: .zero, size: size), at: window.time)
             content.setNeedsDisplay()
             resizePending = true
             return
@@ -213,7 +210,7 @@ public final class SDLHost {
         let commands = content.takeCommands()
         // SDL follows the closing of the host's only window with SDL_QUIT: the delegate is
         // offered that quit alone, once.
-        if event.type == SDL_WINDOWEVENT.rawValue, UInt32(event.window.event) == SDL_WINDOWEVENT_CLOSE.rawValue { return }
+        if window?.kind == .closed { return }
         for command in commands { perform(command) }
     }
 
@@ -279,7 +276,7 @@ public final class SDLHost {
     /// 60 Hz display the sleep is only what is left after the present's own wait.
     private func waitForNextFrame(after previous: Double) -> Double {
         let next = previous + FrameStatistics.frameBudget
-        let current = preciseNow
+        let current = SDLClock.preciseNow
         guard next > current else { return current }
         Thread.sleep(forTimeInterval: next - current)
         return next

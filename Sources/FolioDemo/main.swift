@@ -105,6 +105,7 @@ do {
         let demo = ShelvesDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                                renderMode: renderMode, log: log, wake: { wake.wake() })
         host = SDLHost(window: window, fonts: fonts, root: demo.list, chrome: demo, wakeSignal: wake)
+        host.script = options.shelvesScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
         updateCosts = nil

@@ -20,6 +20,9 @@ enum BenchSession: String, CaseIterable, Hashable {
     /// The feeds: a pager of vertical feeds scrolled, paged and scrolled (async, sync, floor),
     /// and memory at 10 x 30 and 1,000 x 1,000 posts.
     case feeds
+    /// The shelves: a vertical list of horizontally scrolling rows, browsed (async, sync, floor),
+    /// and memory at 10 x 10 and 100,000 x 1,000 cards.
+    case shelves
     /// Batch updates: the grid's editing session (async, floor), one batch's cost at 2,000 and
     /// 1,000,000 items in sections of 100 and of 1, and the photos pager's cross-fading deletes.
     case updates

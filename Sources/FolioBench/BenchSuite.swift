@@ -71,6 +71,7 @@ struct BenchSuite {
             }
             if sessions.contains(.grid) { try gridSessions() }
             if sessions.contains(.feeds) { try feedsSessions() }
+            if sessions.contains(.shelves) { try shelvesSessions() }
             if sessions.contains(.updates) { try updateSessions() }
             if sessions.contains(.text) { try textCost() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }

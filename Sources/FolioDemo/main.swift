@@ -99,6 +99,7 @@ do {
         let demo = ShelvesDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                                renderMode: renderMode, log: log, wake: { wake.wake() })
         host = SDLHost(window: window, textMeasurer: measurer, root: demo.list, chrome: demo, wakeSignal: wake)
+        host.script = options.shelvesScript?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
         updateCosts = nil

@@ -12,6 +12,7 @@ struct ShelvesCommandLineTests {
         (["--start-shelf", "50"], "--start-shelf"), (["--start-shelf", "-1"], "--start-shelf"),
         (["--shelves", "0", "--start-shelf", "1"], "--start-shelf"),
         (["--paging=yes"], "--paging"), (["--pages", "5"], "--pages"),
+        (["--script", "nonsense"], "--script"), (["--script"], "--script"), (["--script", "session"], "--script"),
     ])
     func badInput(arguments: [String], flag: String) throws {
         let result = try #require(try CommandRun.run(DemoPaths.binary, ["shelves"] + arguments),

@@ -59,10 +59,11 @@ struct DemoOptions: Equatable {
     var startPage = 0
     var feedsScript: FeedsScript?
     /// The shelves demo (whose cards per shelf are `items`): its shelves, the shelf to open
-    /// scrolled to, and whether the rows page by card.
+    /// scrolled to, whether the rows page by card, and the script.
     var shelves = 50
     var startShelf = 0
     var pagingRows = false
+    var shelvesScript: ShelvesScript?
     /// What the feeds' posts, the stress pages and the grid's section headers are written in.
     var text = TextRepertoire.world
 }

@@ -43,6 +43,11 @@ struct ShelvesCommand: DemoCommand {
             transform: { try ValueParsing.wholeNumber($0, in: 0...(ShelvesCommand.maximumShelves - 1), what: "a shelf index") })
     var startShelf: Int?
 
+    @Option(help: ArgumentHelp(
+        "Play scripted input at a steady 60 Hz, then quit: browse (flicks down the list and back up, the rows on screen flicked sideways between them, about 14 s) or idle (quit after a second). Used by the benchmark.",
+        valueName: "name"))
+    var script: ShelvesScript?
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -64,7 +69,10 @@ struct ShelvesCommand: DemoCommand {
         options.items = items
         options.pagingRows = paging
         options.startShelf = startShelf ?? 0
+        options.shelvesScript = script
         run.apply(to: &options)
         return options
     }
 }
+
+extension ShelvesScript: ExpressibleByArgument {}

@@ -13,7 +13,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
     private let store: FeedStore
     private let posts: FeedPostGenerator
     private let backend: RenderingBackend
-    private let renderMode: PagerRenderMode
+    private let renderMode: RenderMode
     private let wake: @Sendable () -> Void
     /// A fetch's simulated latency, seconds.
     private let latency: Double
@@ -27,7 +27,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
 
     /// `options.pages` feeds of posts from `library`, opening on `options.startPage`, made by
     /// `renderMode` with `backend`; `wake` wakes the host's loop.
-    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: PagerRenderMode,
+    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: RenderMode,
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         store = FeedStore(pages: options.pages, items: options.feedItems, batch: options.batch)
         posts = FeedPostGenerator(library: library, photoSizes: PhotoSizes(library: library), text: options.text)

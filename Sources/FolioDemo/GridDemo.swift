@@ -47,7 +47,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     /// A grid of `options.items` photos from `library`, made by `renderMode` with `backend`;
     /// `wake` wakes the host's loop.
-    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: PagerRenderMode,
+    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: RenderMode,
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         self.library = library
         let decoder = SDLImageDecoder()

@@ -16,7 +16,7 @@ final class ShelvesDemo: NestedCollectionDataSource, CollectionDelegate, SDLHost
     private let items: Int
     private let library: PhotoLibrary
     private let backend: RenderingBackend
-    private let renderMode: PagerRenderMode
+    private let renderMode: RenderMode
     private let wake: @Sendable () -> Void
     /// Whether the rows page by card rather than scroll freely.
     private let pagingRows: Bool
@@ -55,7 +55,7 @@ final class ShelvesDemo: NestedCollectionDataSource, CollectionDelegate, SDLHost
     /// How far a row's first card and a shelf's title sit from the window's left edge.
     nonisolated static let rowInset = 16.0
 
-    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: PagerRenderMode,
+    init(options: DemoOptions, library: PhotoLibrary, backend: RenderingBackend, renderMode: RenderMode,
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         shelves = options.shelves
         items = options.items

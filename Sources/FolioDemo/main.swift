@@ -67,7 +67,7 @@ do {
                      threadSetup: WorkerThreadPriority.lowerCurrentThread,
                      threadTeardown: SDLTextMeasurer.closeThreadFonts)
         : nil
-    let renderMode: PagerRenderMode = workers.map { .asynchronous($0) } ?? .synchronous
+    let renderMode: RenderMode = workers.map { .asynchronous($0) } ?? .synchronous
     let host: SDLHost
     let updateCosts: UpdateCostRecorder?
     switch options.demo {

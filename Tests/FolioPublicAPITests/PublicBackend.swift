@@ -49,7 +49,7 @@ struct RecordingRasterizer: Rasterizer {
         size.isEmpty ? nil : RecordingContext(size: size, scale: scale)
     }
 
-    func finish(_ context: any RasterContext) -> any PageBitmap {
+    func finish(_ context: any RasterContext) -> any ItemBitmap {
         let fills = (context as? RecordingContext)?.fills.withLock { $0 } ?? 0
         return RecordedBitmap(pixelWidth: Int(context.size.width * context.scale), pixelHeight: Int(context.size.height * context.scale), fills: fills)
     }
@@ -71,7 +71,7 @@ final class RecordingContext: RasterContext {
     func drawImage(_ image: any DecodedImage, in rect: Rect, contentMode: ContentMode, cornerRadius: Double) {}
 }
 
-final class RecordedBitmap: PageBitmap {
+final class RecordedBitmap: ItemBitmap {
     let pixelWidth: Int
     let pixelHeight: Int
     let fills: Int

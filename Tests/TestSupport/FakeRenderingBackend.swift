@@ -79,7 +79,7 @@ public final class FakeRasterContext: RasterContext {
 }
 
 /// A finished fake bitmap: the calls that drew it. Counts live instances.
-public final class FakeBitmap: PageBitmap {
+public final class FakeBitmap: ItemBitmap {
     public static let liveCount = Locked(0)
     public let pixelWidth: Int
     public let pixelHeight: Int
@@ -114,7 +114,7 @@ public struct FakeRasterizer: Rasterizer {
         guard !size.isEmpty, size.width * size.height * scale * scale <= refusedOverPixels else { return nil }
         return FakeRasterContext(size: size, scale: scale)
     }
-    public func finish(_ context: any RasterContext) -> any PageBitmap {
+    public func finish(_ context: any RasterContext) -> any ItemBitmap {
         FakeBitmap(context: context as! FakeRasterContext)
     }
 }

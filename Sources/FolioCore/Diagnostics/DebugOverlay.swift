@@ -23,7 +23,7 @@ public struct DebugOverlay {
     ///   - direction: the way the pager is moving.
     ///   - memory: the bytes the pipeline holds in bitmaps and loaded data, and its budget; nil
     ///     leaves the line out.
-    public func draw(on canvas: any Canvas, frameWorkMilliseconds: [Double], ranges: PageRanges,
+    public func draw(on canvas: any Canvas, frameWorkMilliseconds: [Double], ranges: ItemRanges,
                      pagesWithContent: Set<Int>, position: Double, pageCount: Int, isCircular: Bool,
                      direction: ScrollDirection, memory: (held: Int, budget: Int)? = nil) {
         let metrics = DebugOverlayMetrics.self

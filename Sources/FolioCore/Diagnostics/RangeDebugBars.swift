@@ -14,12 +14,12 @@ struct RangeDebugBars {
     /// The height of each range's row, in logical pixels.
     static let rangeRowHeight = 10.0
 
-    let ranges: PageRanges
+    let ranges: ItemRanges
     let pagesWithContent: Set<Int>
     let window: RangeDebugBarsWindow
     let direction: ScrollDirection
 
-    init(ranges: PageRanges, pagesWithContent: Set<Int>, position: Double, pageCount: Int, isCircular: Bool,
+    init(ranges: ItemRanges, pagesWithContent: Set<Int>, position: Double, pageCount: Int, isCircular: Bool,
          direction: ScrollDirection) {
         self.ranges = ranges
         self.pagesWithContent = pagesWithContent

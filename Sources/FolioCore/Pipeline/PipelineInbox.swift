@@ -7,7 +7,7 @@ import Foundation
 final class PipelineInbox: @unchecked Sendable {
     // NSCondition guards `results` and `invalidations`; nothing else touches them.
     private let condition = NSCondition()
-    private var results: [PageWorkResult] = []
+    private var results: [ItemWorkResult] = []
     /// Elements whose cells asked to be laid out again, by element id.
     private var invalidations: Set<Int> = []
     private let wake: @Sendable () -> Void
@@ -17,7 +17,7 @@ final class PipelineInbox: @unchecked Sendable {
     }
 
     /// Leaves `result` for the main thread. Called on a worker.
-    func post(_ result: PageWorkResult) {
+    func post(_ result: ItemWorkResult) {
         condition.lock()
         results.append(result)
         condition.broadcast()
@@ -45,7 +45,7 @@ final class PipelineInbox: @unchecked Sendable {
     }
 
     /// Takes everything posted so far. Main thread.
-    func drain() -> [PageWorkResult] {
+    func drain() -> [ItemWorkResult] {
         condition.lock()
         defer { condition.unlock() }
         let taken = results

@@ -5,7 +5,7 @@ public protocol Rasterizer: Sendable {
     /// A transparent bitmap of `size` logical pixels at `scale`, or nil if it cannot be allocated.
     func makeContext(size: Size, scale: Double) -> (any RasterContext)?
     /// Ends drawing into `context` and hands its pixels over as a bitmap.
-    func finish(_ context: any RasterContext) -> any PageBitmap
+    func finish(_ context: any RasterContext) -> any ItemBitmap
     /// The largest bitmap worth making: a cell larger at the display scale is drawn at a smaller
     /// scale that fits, and shown stretched to its frame. Any thread; it may lower while the app
     /// runs (a renderer with a smaller texture limit opens).

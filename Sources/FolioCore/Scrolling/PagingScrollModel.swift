@@ -165,7 +165,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// each the viewport's size at (k − position)·pitch along it; a page wholly in the gap
     /// between two pages' neighbours is left out. Empty without pages or with an empty viewport.
     /// Any thread.
-    public func visiblePages() -> [VisiblePage] {
+    public func visiblePages() -> [VisibleItem] {
         guard pageCount > 0, !viewportSize.isEmpty, position.isFinite else { return [] }
         let first = Self.wholePage(position.rounded(.down))
         let last = Self.wholePage(position.rounded(.up))
@@ -177,7 +177,7 @@ public struct PagingScrollModel: Scroller, ScrollModel {
             let frame = axis == .horizontal
                 ? Rect(x: start, y: 0, width: viewportSize.width, height: viewportSize.height)
                 : Rect(x: 0, y: start, width: viewportSize.width, height: viewportSize.height)
-            return VisiblePage(index: wrappedPage(k), frame: frame)
+            return VisibleItem(index: wrappedPage(k), frame: frame)
         }
     }
 

@@ -76,7 +76,7 @@ final class SDLCollectionView {
     var liveCellCountLastFrame: Int { liveCellsShown.count }
 
     /// The items of nested collections whose textures the last frame made, by collection (the
-    /// root's are `textures.pagesUploadedThisFrame`).
+    /// root's are `textures.itemsUploadedThisFrame`).
     var nestedUploadsThisFrame: [(collection: CollectionNode, items: [Int])] { nestedTextures.uploadsThisFrame }
 
     /// How many textures the last frame made, for every collection.
@@ -176,7 +176,7 @@ final class SDLCollectionView {
     /// placeholders, each at its alpha (a fading item's placeholder fades with it, or the item
     /// would turn more transparent when its texture arrives), telling `outcome` what each showed.
     /// A cell drawn on the main thread is drawn by its closure, as it looks at `time`.
-    private func drawItems(_ items: [VisiblePage], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
+    private func drawItems(_ items: [VisibleItem], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
                            chrome: any HostChrome, on canvas: SDLCanvas, scale: Double, time: Double,
                            outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
         for item in items {
@@ -224,7 +224,7 @@ final class SDLCollectionView {
 
     /// The loading row, the item states and the scroll indicator of `collection`, placed at
     /// `origin` in the window.
-    private func drawDecorations(of collection: CollectionNode, visible: [VisiblePage], at origin: Point, on canvas: SDLCanvas,
+    private func drawDecorations(of collection: CollectionNode, visible: [VisibleItem], at origin: Point, on canvas: SDLCanvas,
                                  time: Double) {
         if let row = collection.loadingRowFrameOnScreen {
             drawLoadingRow(in: row.offsetBy(dx: origin.x, dy: origin.y), on: canvas, time: time)
@@ -247,7 +247,7 @@ final class SDLCollectionView {
 
     /// The highlight, selection and focus of the items on screen, around each item where it is
     /// drawn (`visible`: sliding or growing while a batch update animates).
-    private func drawStates(of collection: CollectionNode, visible: [VisiblePage], at origin: Point, on canvas: any Canvas) {
+    private func drawStates(of collection: CollectionNode, visible: [VisibleItem], at origin: Point, on canvas: any Canvas) {
         func frame(_ item: Int?) -> Rect? {
             guard let item else { return nil }
             let drawn = visible.first { $0.index == item }?.frame ?? collection.frameOnScreen(ofItem: item)

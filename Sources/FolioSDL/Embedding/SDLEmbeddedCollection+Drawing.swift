@@ -43,7 +43,7 @@ extension SDLEmbeddedCollection {
         if showsDebugOverlay { drawDebugOverlay() }
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(renderer)
-        let uploaded = view.textures.pagesUploadedThisFrame
+        let uploaded = view.textures.itemsUploadedThisFrame
         let nestedUploads = view.nestedUploadsThisFrame
         if let workStart {
             recorder.recordFrame(of: root, work: SDLClock.preciseNow - workStart, content: content, uploaded: uploaded,

@@ -34,7 +34,7 @@ public struct SDLRasterizer: Rasterizer {
 
     /// Ends drawing into `context` (which must come from an `SDLRasterizer` and not be finished
     /// yet) and hands its pixels over as an `SDLSurfaceBitmap`. On the thread using the context.
-    public func finish(_ context: any RasterContext) -> any PageBitmap {
+    public func finish(_ context: any RasterContext) -> any ItemBitmap {
         finishBitmap(context)
     }
 

@@ -6,7 +6,7 @@ import FolioCore
 /// which workers scale into page bitmaps. Immutable once made, so any thread may read it, several
 /// at once; Folio only reads it with `SDL_SoftStretchLinear`, `SDL_UpdateTexture` and plain loads
 /// (never `SDL_BlitSurface` or conversion, which write blit state into the source surface).
-public final class SDLSurfaceBitmap: PageBitmap, DecodedImage, @unchecked Sendable {
+public final class SDLSurfaceBitmap: ItemBitmap, DecodedImage, @unchecked Sendable {
     // @unchecked: `surface` is written only before `init` returns.
     /// The pixels. Read only, by any thread.
     let surface: UnsafeMutablePointer<SDL_Surface>

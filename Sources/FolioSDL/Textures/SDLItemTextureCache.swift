@@ -20,7 +20,7 @@ final class SDLItemTextureCache {
         let texture: OpaquePointer
         /// The bitmap the texture was made from, so a newer one replaces it. Held, so that its
         /// identity cannot pass to a new bitmap at the same address; nil once retired.
-        var source: (any PageBitmap)?
+        var source: (any ItemBitmap)?
         /// The page size (logical) the bitmap was drawn for.
         let size: Size
         /// Whether the texture has been drawn: its first draw shows the item's content anew.
@@ -82,9 +82,9 @@ final class SDLItemTextureCache {
     static let refusedPanelColor = Color(red: 58, green: 60, blue: 66)
     /// The items uploaded in the frame being drawn, for the frame-stats recorder (its storage is
     /// kept from frame to frame).
-    private(set) var pagesUploadedThisFrame: [Int] = []
+    private(set) var itemsUploadedThisFrame: [Int] = []
     /// How many uploads the frame being drawn did.
-    var uploadsThisFrame: Int { pagesUploadedThisFrame.count }
+    var uploadsThisFrame: Int { itemsUploadedThisFrame.count }
 
     init(renderer: OpaquePointer, owner: AnyObject? = nil) {
         self.renderer = renderer
@@ -165,7 +165,7 @@ final class SDLItemTextureCache {
     func update(from collection: CollectionNode, visible: [Int], budget: inout SDLUploadBudget) {
         adopt(collection)
         applyKeyRemappings(of: collection)
-        pagesUploadedThisFrame.removeAll(keepingCapacity: true)
+        itemsUploadedThisFrame.removeAll(keepingCapacity: true)
         for item in collection.takeBitmapChanges() {
             refused[item] = nil
             if collection.bitmap(forItemAt: item) == nil {
@@ -208,7 +208,7 @@ final class SDLItemTextureCache {
         SDL_SetTextureBlendMode(texture, surfaceBitmap.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         var replaced = entries.updateValue(Entry(texture: texture, source: bitmap, size: size), forKey: page)
         retire(&replaced)
-        pagesUploadedThisFrame.append(page)
+        itemsUploadedThisFrame.append(page)
         return true
     }
 

@@ -94,9 +94,9 @@ final class SDLNestedTextureCaches {
     /// The items each collection drawn or uploaded ahead in the last frame had uploaded in it.
     var uploadsThisFrame: [(collection: CollectionNode, items: [Int])] {
         slots.values.compactMap { slot in
-            guard slot.frame == frame || slot.preparedFrame == frame, !slot.cache.pagesUploadedThisFrame.isEmpty,
+            guard slot.frame == frame || slot.preparedFrame == frame, !slot.cache.itemsUploadedThisFrame.isEmpty,
                   let collection = slot.collection else { return nil }
-            return (collection, slot.cache.pagesUploadedThisFrame)
+            return (collection, slot.cache.itemsUploadedThisFrame)
         }
     }
 }

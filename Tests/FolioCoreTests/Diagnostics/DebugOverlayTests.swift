@@ -6,7 +6,7 @@ struct DebugOverlayTests {
     private typealias Palette = DebugOverlayPalette
 
     private func draw(on canvas: DebugOverlayRecordingCanvas = DebugOverlayRecordingCanvas(),
-                      samples: [Double] = [], ranges: PageRanges = .empty, content: Set<Int> = [],
+                      samples: [Double] = [], ranges: ItemRanges = .empty, content: Set<Int> = [],
                       position: Double = 0, pageCount: Int = 20, isCircular: Bool = false,
                       direction: ScrollDirection = .none) -> DebugOverlayRecordingCanvas {
         DebugOverlay().draw(on: canvas, frameWorkMilliseconds: samples, ranges: ranges, pagesWithContent: content,
@@ -121,7 +121,7 @@ struct DebugOverlayTests {
 
     @Test("The strip marks exactly the pages in each range and those with content")
     func marksRanges() {
-        let ranges = PageRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7, 8])
+        let ranges = ItemRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7, 8])
         let canvas = draw(ranges: ranges, content: [4, 5, 6, 7, 42], position: 5, pageCount: 20)
         #expect(pageLabels(canvas).map(\.page) == Array(0...16))
         #expect(pagesMarked(Palette.visible, on: canvas) == [5])
@@ -145,7 +145,7 @@ struct DebugOverlayTests {
 
     @Test("A circular pager near page 0 shows the last pages on its left", arguments: [0.2, -59.8, 30.2, 3000.2])
     func circularWrap(position: Double) {
-        let ranges = PageRanges(visible: [0, 1], display: [29, 0, 1], preload: [28, 29, 0, 1, 2])
+        let ranges = ItemRanges(visible: [0, 1], display: [29, 0, 1], preload: [28, 29, 0, 1, 2])
         let canvas = draw(ranges: ranges, content: [29, 0], position: position, pageCount: 30, isCircular: true)
         #expect(pageLabels(canvas).map(\.page) == Array(22...29) + Array(0...8))
         #expect(pagesMarked(Palette.visible, on: canvas) == [0, 1])
@@ -187,7 +187,7 @@ struct DebugOverlayTests {
     @Test("No pages draw an empty strip")
     func noPages() {
         for isCircular in [false, true] {
-            let canvas = draw(samples: [3], ranges: PageRanges(visible: [0], display: [], preload: []),
+            let canvas = draw(samples: [3], ranges: ItemRanges(visible: [0], display: [], preload: []),
                               position: 0, pageCount: 0, isCircular: isCircular)
             #expect(pageLabels(canvas).isEmpty)
             #expect(canvas.filled(Palette.visible).isEmpty && canvas.filled(Palette.track).isEmpty)
@@ -198,7 +198,7 @@ struct DebugOverlayTests {
     @Test("One page, at any position, shows one cell", arguments: [0, 0.7, -0.3, 1e15, -1e15, .nan, .infinity])
     func onePage(position: Double) {
         for isCircular in [false, true] {
-            let canvas = draw(ranges: PageRanges(visible: [0], display: [0], preload: [0]), content: [0],
+            let canvas = draw(ranges: ItemRanges(visible: [0], display: [0], preload: [0]), content: [0],
                               position: position, pageCount: 1, isCircular: isCircular)
             #expect(pageLabels(canvas).map(\.page) == [0])
             #expect(pagesMarked(Palette.visible, on: canvas) == [0])
@@ -219,7 +219,7 @@ struct DebugOverlayTests {
         let samples = (0..<200).map { Double($0 % 7) * 4.5 } + [1000, .infinity]
         for scenario in scenarios {
             let canvas = DebugOverlayRecordingCanvas(width: width, height: height)
-            _ = draw(on: canvas, samples: samples, ranges: PageRanges(visible: [0], display: [1], preload: [2]),
+            _ = draw(on: canvas, samples: samples, ranges: ItemRanges(visible: [0], display: [1], preload: [2]),
                      position: scenario.position, pageCount: scenario.pageCount, isCircular: scenario.isCircular,
                      direction: .backward)
             #expect(canvas.calls.isEmpty == (width < 320), "a canvas of \(width)×\(height)")

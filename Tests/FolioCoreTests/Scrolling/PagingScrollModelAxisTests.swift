@@ -75,7 +75,7 @@ struct PagingScrollModelAxisTests {
     @Test("With spacing, visible pages keep the viewport's size and the gap shows between them")
     func spacedFrames() {
         var h = Self.harness(axis: .horizontal, spacing: 40)
-        #expect(h.model.visiblePages() == [VisiblePage(index: 2, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
+        #expect(h.model.visiblePages() == [VisibleItem(index: 2, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
         h.press()
         h.move(dx: -420, speed: 1000)
         #expect(abs(h.model.position - 2.5) < 1e-12)

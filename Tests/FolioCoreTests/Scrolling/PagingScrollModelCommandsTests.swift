@@ -57,11 +57,11 @@ struct PagingScrollModelCommandsTests {
     @Test("Visible pages: one at rest, two in between, none outside the pages")
     func visiblePages() {
         var h = PagingHarness(pageCount: 5, initialPage: 2, viewport: Size(width: 800, height: 600))
-        #expect(h.model.visiblePages() == [VisiblePage(index: 2, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
+        #expect(h.model.visiblePages() == [VisibleItem(index: 2, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
         h.press(); h.dragForward(200, speed: 1000)
         #expect(h.model.visiblePages() == [
-            VisiblePage(index: 2, frame: Rect(x: -200, y: 0, width: 800, height: 600)),
-            VisiblePage(index: 3, frame: Rect(x: 600, y: 0, width: 800, height: 600)),
+            VisibleItem(index: 2, frame: Rect(x: -200, y: 0, width: 800, height: 600)),
+            VisibleItem(index: 3, frame: Rect(x: 600, y: 0, width: 800, height: 600)),
         ])
         var first = PagingHarness(pageCount: 5, initialPage: 0)
         first.press(); first.dragForward(-200, speed: 1000)

@@ -99,10 +99,10 @@ private struct NoImageFiles: ImageDecoder {
 
 private struct NoRaster: Rasterizer {
     func makeContext(size: Size, scale: Double) -> (any RasterContext)? { nil }
-    func finish(_ context: any RasterContext) -> any PageBitmap { EmptyBitmap() }
+    func finish(_ context: any RasterContext) -> any ItemBitmap { EmptyBitmap() }
 }
 
-private final class EmptyBitmap: PageBitmap {
+private final class EmptyBitmap: ItemBitmap {
     var pixelWidth: Int { 0 }
     var pixelHeight: Int { 0 }
     var byteCount: Int { 0 }

@@ -6,7 +6,7 @@ import FolioCore
 final class FadingCollection: CollectionNode {
     var alphas: [Int: Double] = [:]
 
-    override func visibleItems() -> [VisiblePage] {
+    override func visibleItems() -> [VisibleItem] {
         super.visibleItems().map { item in
             var item = item
             item.alpha = alphas[item.index] ?? item.alpha

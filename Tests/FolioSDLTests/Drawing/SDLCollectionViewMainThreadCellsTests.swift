@@ -16,7 +16,7 @@ struct SDLCollectionViewMainThreadCellsTests {
     private func collection<Node: CollectionNode>(
         _ target: TextureTestTarget, source: some CollectionDataSource, itemSize: Size = Size(width: 100, height: 40),
         bounds: Size = TextureTestTarget.bounds,
-        make: (FlowLayout, RenderingBackend, PagerRenderMode) -> Node
+        make: (FlowLayout, RenderingBackend, RenderMode) -> Node
     ) -> (Node, ManualWorkScheduler) {
         let scheduler = ManualWorkScheduler()
         let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),

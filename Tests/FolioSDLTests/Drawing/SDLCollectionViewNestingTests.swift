@@ -215,7 +215,7 @@ struct SDLCollectionViewNestingTests {
             let view = SDLCollectionView(renderer: target.renderer)
             view.textures.offscreenUploadsPerFrame = 1
             _ = frame(view, root, target: target)
-            #expect(view.textures.pagesUploadedThisFrame.count == 16 + 1)
+            #expect(view.textures.itemsUploadedThisFrame.count == 16 + 1)
             #expect(view.nestedUploadsThisFrame.map(\.items.count) == [10], "visible items always, and no budget left")
             #expect(view.uploadCountThisFrame == 27)
 
@@ -225,7 +225,7 @@ struct SDLCollectionViewNestingTests {
             var frames = 0
             while view.hasPendingUploads, frames < 100 {
                 _ = frame(view, root, target: target)
-                #expect(view.textures.pagesUploadedThisFrame.isEmpty)
+                #expect(view.textures.itemsUploadedThisFrame.isEmpty)
                 #expect(view.nestedUploadsThisFrame.map(\.items.count) == [1])
                 frames += 1
             }

@@ -69,7 +69,7 @@ final class TextureTestTarget {
     func collection<Node: CollectionNode>(
         count: Int = 400, tint: UInt8 = 40, firstTranslucent: Int = .max,
         itemSize: Size = Size(width: 100, height: 75), bounds: Size = TextureTestTarget.bounds,
-        make: (FlowLayout, RenderingBackend, PagerRenderMode) -> Node
+        make: (FlowLayout, RenderingBackend, RenderMode) -> Node
     ) -> (Node, ManualWorkScheduler, TextureTestSource) {
         let scheduler = ManualWorkScheduler()
         let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),

@@ -41,7 +41,7 @@ final class RasterCellTests {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// Renders `cell` as `PageJob.run()` does: page size as preferred size, content built, layout
+    /// Renders `cell` as `ItemJob.run()` does: page size as preferred size, content built, layout
     /// in exactly that size, every display node preloaded (images decoded), then drawn in order.
     private func render(_ cell: CellNode, size: Size, scale: Double = 1) throws -> (elements: [PositionedElement], bitmap: SDLSurfaceBitmap) {
         cell.style.preferredSize = size

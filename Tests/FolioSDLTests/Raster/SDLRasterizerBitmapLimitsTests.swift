@@ -27,8 +27,8 @@ struct SDLRasterizerBitmapLimitsTests {
         let cell = CellNode()
         cell.backgroundColor = Color(red: 200, green: 40, blue: 90)
         let size = Size(width: 100, height: 40_000)
-        let job = PageJob(page: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
-                          scale: 1, needsPreload: false, needsBitmap: true, backend: backend, ticket: PageJob.Ticket())
+        let job = ItemJob(element: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
+                          scale: 1, needsPreload: false, needsBitmap: true, backend: backend, ticket: ItemJob.Ticket())
         let result = try #require(job.run())
         #expect(result.unavailableReason == nil)
         let bitmap = try #require(result.bitmap as? SDLSurfaceBitmap)

@@ -141,7 +141,7 @@ struct SDLItemTextureCacheRemappingTests {
             cache.update(from: grid, visible: [])
             // Key 1 waited for item 1's bitmap, which the collection (its data unchanged) still
             // holds there; it no longer does, since item 0's texture is there now.
-            #expect(Set(cache.pagesUploadedThisFrame) == waiting.subtracting([1]))
+            #expect(Set(cache.itemsUploadedThisFrame) == waiting.subtracting([1]))
             #expect(cache.pages == waiting.union([1]))
             #expect(try draw(1, at: 1, of: grid, from: cache, on: target).1 == TextureTestTarget.color(ofItem: 0))
             #expect(!cache.hasPendingUploads)
@@ -166,7 +166,7 @@ struct SDLItemTextureCacheRemappingTests {
             second.pendingKeyRemappings = [try remapping(oldCount: 400, newCount: 401) { $0.insertItems(at: [path(0)]) }]
             cache.update(from: second, visible: TextureTestTarget.firstScreen)
             #expect(second.takeKeyRemappings().isEmpty)
-            #expect(Set(cache.pagesUploadedThisFrame).isSuperset(of: TextureTestTarget.firstScreen),
+            #expect(Set(cache.itemsUploadedThisFrame).isSuperset(of: TextureTestTarget.firstScreen),
                     "the bitmaps it holds are due under their keys as they are now")
             #expect(try draw(0, at: 0, of: second, from: cache, on: target).1 == TextureTestTarget.color(ofItem: 0, tint: 120))
         }

@@ -23,13 +23,13 @@ struct SDLItemTextureCacheTests {
             let cache = SDLItemTextureCache(renderer: target.renderer)
             cache.offscreenUploadsPerFrame = 1
             cache.update(from: grid, visible: visible)
-            #expect(cache.pagesUploadedThisFrame.sorted() == visible + [16])
+            #expect(cache.itemsUploadedThisFrame.sorted() == visible + [16])
             #expect(cache.hasPendingUploads)
             var offscreen: [[Int]] = []
             for budget in [1, 2, 3] {
                 cache.offscreenUploadsPerFrame = budget
                 cache.update(from: grid, visible: visible)
-                offscreen.append(cache.pagesUploadedThisFrame)
+                offscreen.append(cache.itemsUploadedThisFrame)
             }
             // Row 4 touches the screen's bottom edge; row 5 lies a row further; ties go by index.
             #expect(offscreen == [[17], [18, 19], [20, 21, 22]])
@@ -44,7 +44,7 @@ struct SDLItemTextureCacheTests {
             #expect(cache.pages == display, "every bitmap of the display range has its texture")
             #expect(frames == display.count - 23)
             cache.update(from: grid, visible: visible)
-            #expect(cache.pagesUploadedThisFrame.isEmpty, "an unchanged bitmap is not uploaded again")
+            #expect(cache.itemsUploadedThisFrame.isEmpty, "an unchanged bitmap is not uploaded again")
         }
     }
 
@@ -101,7 +101,7 @@ struct SDLItemTextureCacheTests {
             #expect(cache.draw(0, in: frame) == .drawn)
             target.settle(grid, scheduler, at: 1)
             cache.update(from: grid, visible: screen)
-            #expect(cache.pagesUploadedThisFrame.contains(0))
+            #expect(cache.itemsUploadedThisFrame.contains(0))
             #expect(cache.draw(0, in: frame) == .drawnFirstTime, "the new bitmap's texture")
             #expect(cache.draw(0, in: frame) == .drawn)
             // Scrolled away (the bitmap goes) and back (a new one comes).
@@ -187,7 +187,7 @@ struct SDLItemTextureCacheTests {
             let cache = SDLItemTextureCache(renderer: target.renderer)
             cache.offscreenUploadsPerFrame = 0
             cache.uploadAll(from: grid)
-            #expect(cache.pagesUploadedThisFrame.count == grid.itemsWithBitmaps.count)
+            #expect(cache.itemsUploadedThisFrame.count == grid.itemsWithBitmaps.count)
             #expect(cache.pages == Set(grid.itemsWithBitmaps))
             #expect(!cache.hasPendingUploads)
         }
@@ -232,7 +232,7 @@ struct SDLItemTextureCacheTests {
             #expect(cache.draw(visible[0], in: target.pixels(frame)) == .drawnFirstTime)
             #expect(target.pixel(atCenterOf: visible[0], in: grid) == TextureTestTarget.color(ofItem: visible[0]))
             cache.update(from: grid, visible: Array(visible.prefix(2)))
-            #expect(cache.pagesUploadedThisFrame == [visible[1]], "a new texture is made without spares")
+            #expect(cache.itemsUploadedThisFrame == [visible[1]], "a new texture is made without spares")
             #expect(cache.spareCount == 0)
             grid.scrollToItem(at: IndexPath(item: 0, section: 0), position: .start, animated: false)
             target.settle(grid, scheduler, at: 2)
@@ -260,7 +260,7 @@ struct SDLItemTextureCacheTests {
             let before = SDL_GetNumAllocations()
             cache.update(from: grid, visible: [item])
             let after = SDL_GetNumAllocations()
-            #expect(cache.pagesUploadedThisFrame == [item])
+            #expect(cache.itemsUploadedThisFrame == [item])
             deltas.append(after - before)
         }
         return deltas

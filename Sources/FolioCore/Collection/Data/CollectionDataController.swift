@@ -10,7 +10,7 @@
 final class CollectionDataController {
     /// The platform services workers use to measure, decode and draw.
     let backend: RenderingBackend
-    let renderMode: PagerRenderMode
+    let renderMode: RenderMode
     weak var owner: (any CollectionDataControllerOwner)?
 
     /// The number of items, as the owner last said.
@@ -59,14 +59,14 @@ final class CollectionDataController {
     /// their redraw times.
     private(set) var hasMainThreadCells = false
 
-    init(backend: RenderingBackend, renderMode: PagerRenderMode, wake: @escaping @Sendable () -> Void) {
+    init(backend: RenderingBackend, renderMode: RenderMode, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
         self.renderMode = renderMode
         self.wake = wake
         self.inbox = PipelineInbox(wake: wake)
     }
 
-    var ranges: PageRanges { owner?.ranges ?? .empty }
+    var ranges: ItemRanges { owner?.ranges ?? .empty }
 
     // MARK: - Counts and sizes
 
@@ -242,10 +242,10 @@ final class CollectionDataController {
         let block: CellNodeBlock? = element.node == nil ? owner.nodeBlock(forItemAt: index) : nil
         if block != nil { element.nodeRequestTime = now }
         element.hasRequestedNode = true
-        let ticket = PageJob.Ticket()
+        let ticket = ItemJob.Ticket()
         element.job = ticket
-        let job = PageJob(
-            page: element.id, generation: generation, contentVersion: element.contentVersion, block: block, node: element.node,
+        let job = ItemJob(
+            element: element.id, generation: generation, contentVersion: element.contentVersion, block: block, node: element.node,
             layout: element.hasCurrentLayout(range: range) ? element.layout : nil,
             range: range, scale: displayScale, needsPreload: needsPreload, needsBitmap: needsBitmap,
             backend: backend, ticket: ticket
@@ -306,8 +306,8 @@ final class CollectionDataController {
         return true
     }
 
-    private func apply(_ result: PageWorkResult) {
-        guard result.generation == generation, let index = elementIndexes[result.page], let element = elements[index],
+    private func apply(_ result: ItemWorkResult) {
+        guard result.generation == generation, let index = elementIndexes[result.element], let element = elements[index],
               let owner else { return }
         element.job = nil
         if element.node == nil, let node = result.node {

@@ -15,7 +15,7 @@ protocol CollectionDataControllerOwner: AnyObject {
     /// owner sets there (its flat index; a section header's, its section's first item).
     func workKey(ofItem index: Int) -> Int
     /// The items in each range now.
-    var ranges: PageRanges { get }
+    var ranges: ItemRanges { get }
     /// Item `index`'s node arrived from a worker.
     func itemNodeDidLoad(_ index: Int)
     /// Item `index`'s element, which the delegate was told displays, is about to be forgotten

@@ -34,7 +34,7 @@ final class ItemElement {
     /// `preloadedByteCount`); kept after the data is freed, so that the memory budget knows what
     /// loading it again would cost.
     var measuredPreloadBytes: Int?
-    var bitmap: (any PageBitmap)?
+    var bitmap: (any ItemBitmap)?
     /// The size (logical) `bitmap` was drawn at; a bitmap of an older size is still shown,
     /// scaled, until its replacement arrives.
     var bitmapSize: Size?
@@ -43,7 +43,7 @@ final class ItemElement {
     var bitmapScale: Double = 1
     /// The job in flight, if any: its ticket withdraws it before it starts, or cancels its
     /// optional steps after.
-    var job: PageJob.Ticket?
+    var job: ItemJob.Ticket?
     /// Set when the needs changed while a job ran: submit again when it ends.
     var needsAnotherJob = false
     /// Whether the log has said that the item's content cannot be drawn (said once while the

@@ -31,7 +31,7 @@ struct MemoryBudgetPlan: Hashable, Sendable {
     ///   - bitmapBytes: The bytes page `p`'s bitmap holds or will hold.
     ///   - preloadBytes: The bytes page `p`'s loaded data holds or is expected to hold.
     init(
-        pagesNearestFirst: [Int], ranges: PageRanges, budget: Int,
+        pagesNearestFirst: [Int], ranges: ItemRanges, budget: Int,
         bitmapBytes: (Int) -> Int, preloadBytes: (Int) -> Int
     ) {
         var bitmapPages = Set<Int>(), preloadPages = Set<Int>()

@@ -100,7 +100,7 @@ extension CollectionNode {
     /// Gives item `item`'s collection its range mode (its own, full ranges on screen; the first
     /// screen only beside it, where it does not fetch either; everything for a prewarmed floor),
     /// whether it fetches, and whether it tells the workers where to serve.
-    private func configureNested(_ collection: CollectionNode, ofItem item: Int, in ranges: PageRanges) {
+    private func configureNested(_ collection: CollectionNode, ofItem item: Int, in ranges: ItemRanges) {
         let onScreen = ranges.visible.contains(item)
         let mode: RangeMode? = onScreen || nesting.prewarmScreenfuls != nil ? nil : .visibleOnly
         if collection.forcedRangeMode != mode { collection.forcedRangeMode = mode }

@@ -365,11 +365,11 @@ extension CollectionNode {
 extension CollectionNode {
     /// `visibleItems()` while updates animate: ghosts first (beneath), then every item on screen
     /// or sliding across it at its animated frame and opacity, then the headers, likewise.
-    func animatedVisibleItems(in rect: Rect) -> [VisiblePage] {
+    func animatedVisibleItems(in rect: Rect) -> [VisibleItem] {
         let screen = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        var items = animations.ghostPresentations(at: now).compactMap { ghost -> VisiblePage? in
+        var items = animations.ghostPresentations(at: now).compactMap { ghost -> VisibleItem? in
             let frame = onScreen(ghost.frame)
-            return frame.intersects(screen) && ghost.alpha > 0 ? VisiblePage(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
+            return frame.intersects(screen) && ghost.alpha > 0 ? VisibleItem(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
         }
         let itemKeys = layout.items(in: rect), headers = layout.headers(in: rect).map(Self.headerKey(forSection:))
         let shown = Set(itemKeys + headers)
@@ -380,7 +380,7 @@ extension CollectionNode {
             let seen = animations.presentation(ofItem: key, target: target, at: now)
             let frame = onScreen(seen.frame)
             guard frame.intersects(screen) else { continue }
-            items.append(VisiblePage(index: key, frame: frame, alpha: seen.alpha))
+            items.append(VisibleItem(index: key, frame: frame, alpha: seen.alpha))
         }
         return items
     }

@@ -21,7 +21,7 @@ struct ItemAnimations {
     /// and whose closure draws its ghost.
     struct Ghost {
         let frame: Rect
-        let bitmap: (any PageBitmap)?
+        let bitmap: (any ItemBitmap)?
         var liveCell: MainThreadCellNode?
         let size: Size
         var startTime: Double

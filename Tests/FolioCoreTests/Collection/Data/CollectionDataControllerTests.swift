@@ -6,7 +6,7 @@ import TestSupport
 /// An owner with items of one size whose ranges the test sets by hand.
 @MainActor
 private final class FakeOwner: CollectionDataControllerOwner {
-    var ranges = PageRanges.empty
+    var ranges = ItemRanges.empty
     private(set) var blocksAskedFor: [Int] = []
     private(set) var loaded: [Int] = []
 
@@ -37,14 +37,14 @@ struct CollectionDataControllerTests {
     }
 
     /// Moves the owner's ranges to `ranges` and lets the controller act on the change.
-    private func move(_ controller: CollectionDataController, _ owner: FakeOwner, to ranges: PageRanges) {
+    private func move(_ controller: CollectionDataController, _ owner: FakeOwner, to ranges: ItemRanges) {
         let transitions = RangeTransitions(from: owner.ranges, to: ranges)
         owner.ranges = ranges
         controller.act(on: transitions)
     }
 
-    private func ranges(_ visible: ClosedRange<Int>, display: ClosedRange<Int>, preload: ClosedRange<Int>) -> PageRanges {
-        PageRanges(visible: Set(visible), display: Set(display), preload: Set(preload))
+    private func ranges(_ visible: ClosedRange<Int>, display: ClosedRange<Int>, preload: ClosedRange<Int>) -> ItemRanges {
+        ItemRanges(visible: Set(visible), display: Set(display), preload: Set(preload))
     }
 
     @Test("work is submitted nearest first for what the ranges lack, and bitmaps are pushed once")

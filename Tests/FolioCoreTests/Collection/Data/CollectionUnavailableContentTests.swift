@@ -8,8 +8,8 @@ import Testing
 struct CollectionUnavailableContentTests {
     /// Settles a pager of three 800×600 pages over `rasterizer` for a second of frames, and
     /// returns page 0's bitmap and the lines logged about the pages' size.
-    private func settle(over rasterizer: FakeRasterizer) -> (bitmap: (any PageBitmap)?, lines: [String]) {
-        var bitmap: (any PageBitmap)?
+    private func settle(over rasterizer: FakeRasterizer) -> (bitmap: (any ItemBitmap)?, lines: [String]) {
+        var bitmap: (any ItemBitmap)?
         let lines = LogCapture.lines(during: {
             let source = BlockDataSource(count: 3)
             let (pager, scheduler) = PagerFixture.manual(source, backend: FakeRenderingBackend.make(rasterizer: rasterizer))

@@ -98,7 +98,7 @@ final class ButtonMutableSource: CollectionDataSource {
     nonisolated static let highlight = Color(red: 255, green: 0, blue: 0)
 
     /// Whether `bitmap` shows a highlighted button.
-    static func showsHighlight(_ bitmap: (any PageBitmap)?) -> Bool {
+    static func showsHighlight(_ bitmap: (any ItemBitmap)?) -> Bool {
         (bitmap as? FakeBitmap)?.calls.contains { call in
             if case .fill(_, let color) = call { return color == highlight }
             if case .roundedRect(_, _, let color) = call { return color == highlight }

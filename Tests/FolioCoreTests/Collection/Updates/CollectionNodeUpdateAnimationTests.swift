@@ -208,7 +208,7 @@ struct CollectionNodeUpdateAnimationTests {
         grid.performBatchUpdates { grid.deleteItems(at: F.paths([1])) }
         F.firstFrame(grid)
         // A host draws a frame after each tick that says so, and waits after one that does not.
-        var time = grid.now, lastDrawn: [VisiblePage] = []
+        var time = grid.now, lastDrawn: [VisibleItem] = []
         while grid.tick(at: time), time < 3 {
             lastDrawn = grid.visibleItems()
             time += 1.0 / 60

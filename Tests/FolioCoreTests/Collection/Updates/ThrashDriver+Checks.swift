@@ -173,7 +173,7 @@ extension ThrashDriver {
     /// What is wrong with `bitmap` shown under `key`, where the model has `model`: drawn by
     /// another item, or a newer version than the model's; with `expected` (once settled), drawn
     /// by anything but that version at its node's current content revision.
-    private func problem(withBitmap bitmap: any PageBitmap, ofKey key: Int, expected: ThrashSignature?,
+    private func problem(withBitmap bitmap: any ItemBitmap, ofKey key: Int, expected: ThrashSignature?,
                          model: ThrashSignature) -> String? {
         guard let (drawn, revision) = ThrashSignature.signed(bitmap) else { return "key \(key)'s bitmap is not signed" }
         guard let expected else {

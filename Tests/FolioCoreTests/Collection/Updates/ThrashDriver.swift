@@ -59,7 +59,7 @@ final class ThrashDriver {
     /// A collection laid out by `layout` (nil: a pager, circular or not) over `model`.
     init(layout: (any CollectionLayout)?, isCircular: Bool = false, model: ThrashModel, profile: ThrashBatch.Profile,
          workers: Workers, seed: UInt64, memoryBudget: Int? = nil) {
-        let renderMode: PagerRenderMode
+        let renderMode: RenderMode
         switch workers {
         case .manual(let scheduler): renderMode = .asynchronous(scheduler)
         case .pool(let pool): renderMode = .asynchronous(pool)

@@ -22,7 +22,7 @@ struct ThrashSignature: Hashable, Sendable, CustomStringConvertible {
 
     /// The signature in `bitmap` and the content revision it was drawn at, or nil when it holds
     /// none (not a fake bitmap, or drawn by another node).
-    static func signed(_ bitmap: any PageBitmap) -> (signature: ThrashSignature, revision: Int)? {
+    static func signed(_ bitmap: any ItemBitmap) -> (signature: ThrashSignature, revision: Int)? {
         guard let fake = bitmap as? FakeBitmap else { return nil }
         for call in fake.calls {
             guard case .roundedRect(let rect, let radius, _) = call, let kind = Kind(rawValue: radius) else { continue }

@@ -9,7 +9,7 @@ import TestSupport
 /// key must be of the item the model has there. Main thread.
 @MainActor
 final class ThrashTextureCache {
-    private(set) var entries: [Int: any PageBitmap] = [:]
+    private(set) var entries: [Int: any ItemBitmap] = [:]
     /// Keys whose bitmap arrived and is not uploaded yet.
     private var pending: Set<Int> = []
 
@@ -18,7 +18,7 @@ final class ThrashTextureCache {
     /// textures to one key, if any.
     func frame(of collection: CollectionNode, uploadsAll: Bool, using rng: inout SeededGenerator) -> String? {
         for remapping in collection.takeKeyRemappings() {
-            var kept: [Int: any PageBitmap] = [:]
+            var kept: [Int: any ItemBitmap] = [:]
             for (old, bitmap) in entries.sorted(by: { $0.key < $1.key }) {
                 guard let new = remapping.newKey(forOld: old) else { continue }
                 if kept[new] != nil { return "a key remapping sends two textures to key \(new) (one from \(old))" }

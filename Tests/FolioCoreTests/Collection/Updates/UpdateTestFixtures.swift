@@ -135,17 +135,17 @@ enum UpdateFixture {
     }
 
     /// What the host draws, by key: the frame and alpha of every item, ghost and header.
-    static func drawn(_ collection: CollectionNode) -> [Int: VisiblePage] {
+    static func drawn(_ collection: CollectionNode) -> [Int: VisibleItem] {
         Dictionary(collection.visibleItems().map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The ghosts the host draws.
-    static func ghosts(_ collection: CollectionNode) -> [VisiblePage] {
+    static func ghosts(_ collection: CollectionNode) -> [VisibleItem] {
         collection.visibleItems().filter { CollectionNode.isGhostKey($0.index) }
     }
 
     /// The model id a bitmap was drawn for (from the fill colour its cell drew), or nil.
-    static func id(ofBitmap bitmap: (any PageBitmap)?) -> Int? {
+    static func id(ofBitmap bitmap: (any ItemBitmap)?) -> Int? {
         guard let bitmap = bitmap as? FakeBitmap else { return nil }
         for call in bitmap.calls {
             if case .fill(_, let color) = call, color.blue == 77 { return Int(color.red) + Int(color.green) * 256 }

@@ -16,7 +16,7 @@ public struct RangeTransitions: Hashable, Sendable {
     public let preload: RangeTransition
 
     /// The changes from `old` to `new`.
-    public init(from old: PageRanges, to new: PageRanges) {
+    public init(from old: ItemRanges, to new: ItemRanges) {
         visible = RangeTransition(from: old.visible, to: new.visible)
         display = RangeTransition(from: old.display, to: new.display)
         preload = RangeTransition(from: old.preload, to: new.preload)

@@ -36,7 +36,7 @@ public final class PagerNode: CollectionNode {
     /// thread.
     public init(
         backend: RenderingBackend,
-        renderMode: PagerRenderMode,
+        renderMode: RenderMode,
         initialPage: Int = 0,
         axis: ScrollAxis = .horizontal,
         pageSpacing: Double = 0,
@@ -75,7 +75,7 @@ public final class PagerNode: CollectionNode {
         endAnimations(finished: false)
         releaseAllNestedCollections()
         data.reset()
-        _ = rangeController.removeAllPages()
+        _ = rangeController.removeAllItems()
         let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
         // Positions kept for another source's feeds, or for pages that are gone, are not this
         // source's.
@@ -154,24 +154,24 @@ public final class PagerNode: CollectionNode {
 
     /// The pages on screen with their frames (between the content insets), for drawing. Main
     /// thread.
-    public func visiblePages() -> [VisiblePage] {
+    public func visiblePages() -> [VisibleItem] {
         let top = max(0, contentInsets.top), height = pageSize.height
         guard top != 0 || height != bounds.height else { return pagingModel.visiblePages() }
         return pagingModel.visiblePages().map { page in
-            VisiblePage(index: page.index, frame: Rect(x: page.frame.minX, y: page.frame.minY + top, width: page.frame.width, height: height))
+            VisibleItem(index: page.index, frame: Rect(x: page.frame.minX, y: page.frame.minY + top, width: page.frame.width, height: height))
         }
     }
 
     /// The pages on screen: what the host draws. Main thread.
-    public override func visibleItems() -> [VisiblePage] {
+    public override func visibleItems() -> [VisibleItem] {
         // Pages that are collections have nothing of their own to draw.
         guard !itemsAreNestedCollections else { return [] }
         guard animations.isActive else { return visiblePages() }
         // After an update: the page that went fades out beneath the one that took its place.
-        let ghosts = animations.ghostPresentations(at: now).map { VisiblePage(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
+        let ghosts = animations.ghostPresentations(at: now).map { VisibleItem(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
         return ghosts + visiblePages().map { page in
             let seen = animations.presentation(ofItem: page.index, target: page.frame, at: now)
-            return VisiblePage(index: page.index, frame: seen.frame, alpha: seen.alpha)
+            return VisibleItem(index: page.index, frame: seen.frame, alpha: seen.alpha)
         }
     }
 

@@ -1,11 +1,11 @@
-/// The pages in each range at one moment, as sets of page indexes in 0..<pageCount.
+/// The items in each range at one moment, as sets of item indexes (flat, across sections).
 /// Always `visible ⊆ display ⊆ preload`. A plain value: usable on any thread.
-public struct PageRanges: Hashable, Sendable {
-    /// The pages overlapping the viewport.
+public struct ItemRanges: Hashable, Sendable {
+    /// The items overlapping the viewport.
     public let visible: Set<Int>
-    /// The pages whose content should be drawn: the visible ones and their display buffer.
+    /// The items whose content should be drawn: the visible ones and their display buffer.
     public let display: Set<Int>
-    /// The pages that should be prepared (node, layout, decoded images): the display range and
+    /// The items that should be prepared (node, layout, decoded images): the display range and
     /// its preload buffer.
     public let preload: Set<Int>
 
@@ -17,10 +17,10 @@ public struct PageRanges: Hashable, Sendable {
         self.preload = preload.union(self.display)
     }
 
-    /// No pages in any range.
-    public static let empty = PageRanges(visible: [], display: [], preload: [])
+    /// No items in any range.
+    public static let empty = ItemRanges(visible: [], display: [], preload: [])
 
-    /// The pages of the `type` range.
+    /// The items of the `type` range.
     public subscript(type: RangeType) -> Set<Int> {
         switch type {
         case .display: display

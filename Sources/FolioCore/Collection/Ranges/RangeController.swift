@@ -17,7 +17,7 @@ public struct RangeController: Sendable {
     /// The mode that overrides `.minimum`/`.full`, if any.
     public private(set) var forcedMode: RangeMode?
     /// The ranges as of the last update; empty before the first.
-    public private(set) var ranges = PageRanges.empty
+    public private(set) var ranges = ItemRanges.empty
     /// The position of the last update, in pages.
     public private(set) var position: Double = 0
     /// The page count of the last update.
@@ -64,7 +64,7 @@ public struct RangeController: Sendable {
     /// Takes ranges computed elsewhere (a collection's rects, asked of its layout) and returns
     /// what changed since the last update. A `direction` other than `.none` counts as the user
     /// scrolling.
-    public mutating func update(to newRanges: PageRanges, direction: ScrollDirection) -> RangeTransitions {
+    public mutating func update(to newRanges: ItemRanges, direction: ScrollDirection) -> RangeTransitions {
         if direction != .none { hasUserScrolled = true }
         self.direction = direction
         let transitions = RangeTransitions(from: ranges, to: newRanges)
@@ -76,7 +76,7 @@ public struct RangeController: Sendable {
     /// page's new index, or nil when it is gone), so that the next update compares like with
     /// like: a moved page does not leave and enter again.
     mutating func remapKeys(_ transform: (Int) -> Int?) {
-        ranges = PageRanges(visible: Set(ranges.visible.compactMap(transform)),
+        ranges = ItemRanges(visible: Set(ranges.visible.compactMap(transform)),
                             display: Set(ranges.display.compactMap(transform)),
                             preload: Set(ranges.preload.compactMap(transform)))
     }
@@ -92,11 +92,11 @@ public struct RangeController: Sendable {
         return recompute()
     }
 
-    /// Empties every range, e.g. before the data is reloaded (page indexes change meaning) or when
+    /// Empties every range, e.g. before the data is reloaded (item indexes change meaning) or when
     /// the pager goes away. The next update starts afresh; the mode is kept.
     ///
-    /// - Returns: Every page leaving every range.
-    public mutating func removeAllPages() -> RangeTransitions {
+    /// - Returns: Every item leaving every range.
+    public mutating func removeAllItems() -> RangeTransitions {
         let transitions = RangeTransitions(from: ranges, to: .empty)
         ranges = .empty
         return transitions

@@ -2,7 +2,7 @@
 import TestSupport
 import Testing
 
-@Suite struct PageJobDrawingTests {
+@Suite struct ItemJobDrawingTests {
     @Test("A job's bitmap has the cell's shadow, background, group and border in the order the tree gives")
     func jobDrawsDecorations() throws {
         let cell = CellNode()
@@ -11,8 +11,8 @@ import Testing
         cell.borderWidth = 1
         cell.shadow = Shadow(radius: 2)
         let size = Size(width: 100, height: 80)
-        let job = PageJob(page: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
-                          scale: 1, needsPreload: false, needsBitmap: true, backend: FakeRenderingBackend.make(), ticket: PageJob.Ticket())
+        let job = ItemJob(element: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
+                          scale: 1, needsPreload: false, needsBitmap: true, backend: FakeRenderingBackend.make(), ticket: ItemJob.Ticket())
         let bitmap = try #require(job.run()?.bitmap as? FakeBitmap)
         let frame = Rect(origin: .zero, size: size)
         #expect(bitmap.calls == [

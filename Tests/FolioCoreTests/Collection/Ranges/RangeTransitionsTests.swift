@@ -4,8 +4,8 @@ import Testing
 struct RangeTransitionsTests {
     @Test("Each range is diffed on its own")
     func perRange() {
-        let old = PageRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7])
-        let new = PageRanges(visible: [5, 6], display: [4, 5, 6, 7], preload: [3, 4, 5, 6, 7, 8])
+        let old = ItemRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7])
+        let new = ItemRanges(visible: [5, 6], display: [4, 5, 6, 7], preload: [3, 4, 5, 6, 7, 8])
         let transitions = RangeTransitions(from: old, to: new)
         #expect(transitions.visible == RangeTransition(entered: [6], left: []))
         #expect(transitions.display == RangeTransition(entered: [7], left: []))
@@ -17,7 +17,7 @@ struct RangeTransitionsTests {
 
     @Test("Identical ranges give no transitions")
     func unchanged() {
-        let ranges = PageRanges(visible: [0], display: [0, 1], preload: [0, 1, 2])
+        let ranges = ItemRanges(visible: [0], display: [0, 1], preload: [0, 1, 2])
         #expect(RangeTransitions(from: ranges, to: ranges).isEmpty)
         #expect(!RangeTransitions(from: .empty, to: ranges).isEmpty)
     }

@@ -1,7 +1,7 @@
-/// A finished page bitmap handed from a worker to the main thread, which turns it into a
+/// A finished item bitmap handed from a worker to the main thread, which turns it into a
 /// texture. The platform's type (for FolioSDL, an owned SDL surface). Immutable once finished:
 /// usable on any thread; released when the last reference goes.
-public protocol PageBitmap: AnyObject, Sendable {
+public protocol ItemBitmap: AnyObject, Sendable {
     /// The width in physical pixels.
     var pixelWidth: Int { get }
     /// The height in physical pixels.

@@ -4,10 +4,10 @@ import Testing
 @Suite("MemoryBudgetPlan")
 struct MemoryBudgetPlanTests {
     /// Position 5 of the pager's full tuning: visible {5}, display {4, 5, 6}, preload 3…7.
-    static let ranges = PageRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7])
+    static let ranges = ItemRanges(visible: [5], display: [4, 5, 6], preload: [3, 4, 5, 6, 7])
     static let order = [5, 4, 6, 3, 7]
 
-    private func plan(budget: Int, ranges: PageRanges = ranges, order: [Int] = order,
+    private func plan(budget: Int, ranges: ItemRanges = ranges, order: [Int] = order,
                       bitmap: Int = 10, data: Int = 5) -> MemoryBudgetPlan {
         MemoryBudgetPlan(pagesNearestFirst: order, ranges: ranges, budget: budget,
                          bitmapBytes: { _ in bitmap }, preloadBytes: { _ in data })
@@ -55,7 +55,7 @@ struct MemoryBudgetPlanTests {
 
     @Test("Two visible pages are both kept, whatever they cost")
     func twoVisible() {
-        let ranges = PageRanges(visible: [5, 6], display: [4, 5, 6, 7], preload: [3, 4, 5, 6, 7, 8])
+        let ranges = ItemRanges(visible: [5, 6], display: [4, 5, 6, 7], preload: [3, 4, 5, 6, 7, 8])
         let plan = plan(budget: 1, ranges: ranges, order: [5, 6, 4, 7, 3, 8], bitmap: Int.max, data: Int.max)
         #expect(plan.bitmapPages == [5, 6] && plan.preloadPages == [5, 6])
         #expect(plan.plannedByteCount == Int.max)

@@ -46,7 +46,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The platform services workers use to measure, decode and draw. Main thread.
     public let backend: RenderingBackend
     /// Where items are made: on workers, or on the main thread for the baseline. Main thread.
-    public let renderMode: PagerRenderMode
+    public let renderMode: RenderMode
     /// The visible, display and preload ranges, with their tuning and mode. Main thread.
     public internal(set) var rangeController: RangeController
     let data: CollectionDataController
@@ -171,7 +171,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     public init(
         layout: any CollectionLayout,
         backend: RenderingBackend,
-        renderMode: PagerRenderMode,
+        renderMode: RenderMode,
         configuration: FreeScrollConfiguration = .standard,
         wake: @escaping @Sendable () -> Void
     ) {
@@ -191,7 +191,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     /// `tuning`, or for the synchronous baseline ranges holding only what is on screen.
-    static func tuning(_ tuning: RangeTuning, for renderMode: PagerRenderMode) -> RangeTuning {
+    static func tuning(_ tuning: RangeTuning, for renderMode: RenderMode) -> RangeTuning {
         guard case .synchronous = renderMode else { return tuning }
         var tuning = tuning
         // The baseline makes only what is on screen, when it is on screen.
@@ -216,7 +216,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         itemsWithChangedContent.removeAll()
         releaseAllNestedCollections()
         data.reset()
-        _ = rangeController.removeAllPages()
+        _ = rangeController.removeAllItems()
         var counts: [Int] = []
         if let dataSource {
             let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
@@ -488,16 +488,16 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The items and section headers on screen with their frames in the collection's
     /// coordinates, headers (keyed by `headerKey(forSection:)`) after the items so that they are
     /// drawn on top: what the host draws. Main thread.
-    open func visibleItems() -> [VisiblePage] {
+    open func visibleItems() -> [VisibleItem] {
         guard !bounds.isEmpty else { return [] }
         let rect = visibleRect
         guard !animations.isActive else { return animatedVisibleItems(in: rect) }
         var items = layout.items(in: rect).compactMap { index in
-            layout.frame(ofItem: index).map { VisiblePage(index: index, frame: onScreen($0)) }
+            layout.frame(ofItem: index).map { VisibleItem(index: index, frame: onScreen($0)) }
         }
         for section in layout.headers(in: rect) {
             guard let frame = layout.frame(ofHeaderInSection: section) else { continue }
-            items.append(VisiblePage(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
+            items.append(VisibleItem(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
         }
         return items
     }
@@ -642,7 +642,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         let visible = visibleRect
         let display = widened(visible, by: rangeController.tuning[mode, .display], direction: direction)
         let preload = widened(display, by: rangeController.tuning[mode, .preload], direction: direction)
-        let ranges = PageRanges(visible: keys(in: visible), display: keys(in: display), preload: keys(in: preload))
+        let ranges = ItemRanges(visible: keys(in: visible), display: keys(in: display), preload: keys(in: preload))
         return rangeController.update(to: ranges, direction: direction)
     }
 
@@ -665,7 +665,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         data.applyResults()
         let direction = currentDirection()
         guard hasItemsToLayOut else {
-            if !rangeController.ranges.preload.isEmpty { act(on: rangeController.removeAllPages()) }
+            if !rangeController.ranges.preload.isEmpty { act(on: rangeController.removeAllItems()) }
             return
         }
         let transitions = recomputeRanges(direction: moved ? direction : .none)

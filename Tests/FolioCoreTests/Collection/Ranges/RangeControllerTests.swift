@@ -32,7 +32,7 @@ struct RangeControllerTests {
         #expect(controller.mode == .minimum)
         #expect(!controller.hasUserScrolled)
         expectTransitions(transitions, visible: ([0], []), display: ([0], []), preload: ([0, 1], []))
-        #expect(controller.ranges == PageRanges(visible: [0], display: [0], preload: [0, 1]))
+        #expect(controller.ranges == ItemRanges(visible: [0], display: [0], preload: [0, 1]))
     }
 
     @Test("The first scroll switches to full mode in the same update")
@@ -47,7 +47,7 @@ struct RangeControllerTests {
         // Coming back to rest does not return to minimum mode.
         _ = controller.update(position: 0, pageCount: 10, isCircular: false, direction: .none)
         #expect(controller.mode == .full)
-        #expect(controller.ranges == PageRanges(visible: [0], display: [0, 1], preload: [0, 1, 2]))
+        #expect(controller.ranges == ItemRanges(visible: [0], display: [0, 1], preload: [0, 1, 2]))
     }
 
     @Test("userDidScroll switches to full mode at the next update")
@@ -100,7 +100,7 @@ struct RangeControllerTests {
     @Test("Moving across the seam of a circular pager")
     func circularSeam() {
         var controller = fullController(at: 9, isCircular: true)
-        #expect(controller.ranges == PageRanges(visible: [9], display: [8, 9, 0], preload: [7, 8, 9, 0, 1]))
+        #expect(controller.ranges == ItemRanges(visible: [9], display: [8, 9, 0], preload: [7, 8, 9, 0, 1]))
         let transitions = controller.update(position: 10, pageCount: 10, isCircular: true, direction: .forward)
         expectTransitions(transitions, visible: ([0], [9]), display: ([1], [8]), preload: ([2], [7]))
     }
@@ -127,7 +127,7 @@ struct RangeControllerTests {
         _ = controller.update(position: 3, pageCount: 10, isCircular: false, direction: .none)
         let transitions = controller.setForcedMode(.visibleOnly)
         expectTransitions(transitions, preload: ([], [2, 4]))
-        #expect(controller.ranges == PageRanges(visible: [3], display: [3], preload: [3]))
+        #expect(controller.ranges == ItemRanges(visible: [3], display: [3], preload: [3]))
         controller.setForcedMode(nil)
         #expect(controller.mode == .minimum)
         #expect(controller.ranges.preload == [2, 3, 4])
@@ -146,7 +146,7 @@ struct RangeControllerTests {
     @Test("Removing all pages empties every range; the next update starts afresh")
     func removeAll() {
         var controller = fullController(at: 5)
-        let removed = controller.removeAllPages()
+        let removed = controller.removeAllItems()
         expectTransitions(removed, visible: ([], [5]), display: ([], [4, 5, 6]), preload: ([], [3, 4, 5, 6, 7]))
         #expect(controller.ranges == .empty)
         #expect(controller.mode == .full)

@@ -48,7 +48,7 @@ extension CollectionNode {
             let before = rangeController.ranges
             _ = rangeController.setForcedMode(newValue)
             guard hasItemsToLayOut else {
-                _ = rangeController.removeAllPages()
+                _ = rangeController.removeAllItems()
                 data.act(on: RangeTransitions(from: before, to: .empty))
                 return
             }
@@ -67,5 +67,5 @@ extension CollectionNode {
 
     /// The visible, display and preload ranges (flat item indexes; section headers as
     /// `headerKey(forSection:)`) as of the last update. Main thread.
-    public var ranges: PageRanges { rangeController.ranges }
+    public var ranges: ItemRanges { rangeController.ranges }
 }

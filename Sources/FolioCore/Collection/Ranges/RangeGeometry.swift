@@ -43,9 +43,9 @@ public enum RangeGeometry {
         display: RangeTuningParameters,
         preload: RangeTuningParameters,
         direction: ScrollDirection
-    ) -> PageRanges {
+    ) -> ItemRanges {
         guard let span = visibleSpan(position: position, pageCount: pageCount) else { return .empty }
-        return PageRanges(
+        return ItemRanges(
             visible: pages(in: span, pageCount: pageCount, isCircular: isCircular),
             display: pages(in: expand(span, by: display, direction: direction), pageCount: pageCount, isCircular: isCircular),
             preload: pages(in: expand(span, by: preload, direction: direction), pageCount: pageCount, isCircular: isCircular)

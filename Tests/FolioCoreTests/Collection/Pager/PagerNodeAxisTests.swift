@@ -11,7 +11,7 @@ struct PagerNodeAxisTests {
                               axis: .vertical, pageSpacing: 20, wake: {})
         pager.dataSource = BlockDataSource(count: 10)
         pager.setBounds(Size(width: 800, height: 600), scale: 1, at: 0)
-        #expect(pager.visiblePages() == [VisiblePage(index: 0, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
+        #expect(pager.visiblePages() == [VisibleItem(index: 0, frame: Rect(x: 0, y: 0, width: 800, height: 600))])
         // A drag up by 310 px shows the bottom of page 0, the gap, and the top of page 1.
         pager.handle(InputEvent(time: 1, kind: .pointerDown(.mouse, Point(x: 400, y: 500))))
         for step in 1...10 {

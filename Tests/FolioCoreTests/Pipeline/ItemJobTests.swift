@@ -32,16 +32,16 @@ private final class TokenProbeCell: CellNode, @unchecked Sendable {
 }
 
 @Suite(.serialized, .timeLimit(.minutes(1)))
-struct PageJobTests {
-    private func job(for cell: CellNode, ticket: PageJob.Ticket) -> PageJob {
-        PageJob(page: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(Size(width: 100, height: 80)),
+struct ItemJobTests {
+    private func job(for cell: CellNode, ticket: ItemJob.Ticket) -> ItemJob {
+        ItemJob(element: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(Size(width: 100, height: 80)),
                 scale: 1, needsPreload: false, needsBitmap: false, backend: FakeRenderingBackend.make(), ticket: ticket)
     }
 
     @Test("The job lays out with its steps' token, which reads cancelled once the steps are cancelled")
     func environmentCarriesStepsToken() throws {
         let cell = TokenProbeCell(holdsUntilCancelled: false)
-        let ticket = PageJob.Ticket()
+        let ticket = ItemJob.Ticket()
         #expect(job(for: cell, ticket: ticket).run() != nil)
         let token = try #require(cell.tokens.recorded.first ?? nil, "the layout environment had no token")
         #expect(token === ticket.steps)
@@ -54,7 +54,7 @@ struct PageJobTests {
     @Test("A running job's environment token reads cancelled when its pool shuts down")
     func shutdownCancelsEnvironmentToken() {
         let cell = TokenProbeCell(holdsUntilCancelled: true)
-        let ticket = PageJob.Ticket()
+        let ticket = ItemJob.Ticket()
         let job = job(for: cell, ticket: ticket)
         let pool = WorkerPool(threadCount: 1)
         let finished = PipelineGate()
@@ -72,7 +72,7 @@ struct PageJobTests {
     @Test("A withdrawn ticket never starts, and its steps read cancelled too")
     func withdrawnTicket() {
         let cell = TokenProbeCell(holdsUntilCancelled: false)
-        let ticket = PageJob.Ticket()
+        let ticket = ItemJob.Ticket()
         #expect(ticket.withdraw())
         #expect(job(for: cell, ticket: ticket).run() == nil)
         #expect(cell.tokens.recorded.isEmpty)

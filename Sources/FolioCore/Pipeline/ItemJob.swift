@@ -4,9 +4,9 @@ import Synchronization
 /// within its constrained size, load heavy data, and rasterise the tree into one bitmap — each step only if
 /// needed, cancellable between steps and between nodes, and inside long work through the token in
 /// its layout environment. A plain value: usable on any thread.
-struct PageJob: Sendable {
+struct ItemJob: Sendable {
     /// The element the job works for (its identity, which outlives index changes).
-    let page: Int
+    let element: Int
     let generation: Int
     /// The element's content version when the job was made: a result for an older one (the
     /// cell asked to be laid out again meanwhile) brings its node but not its layout or bitmap.
@@ -31,16 +31,16 @@ struct PageJob: Sendable {
     /// Runs the steps and returns the one result to post, or nil when the job was withdrawn
     /// before it started (its block then never runs, and nobody waits for a result). Called on a
     /// worker (or, for the synchronous baseline, on the main thread).
-    func run() -> PageWorkResult? {
+    func run() -> ItemWorkResult? {
         guard ticket.start() else { return nil }
         let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
         if range.isExact { node.style.preferredSize = range.min }
         // Long work inside the steps (a decode, a long text) checks the same token.
         let environment = backend.environment(scale: scale, cancellation: cancellation)
-        func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any PageBitmap)? = nil,
-                    unavailableReason: String? = nil) -> PageWorkResult {
-            PageWorkResult(page: page, generation: generation, contentVersion: contentVersion, node: node, layout: layout, range: range,
+        func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any ItemBitmap)? = nil,
+                    unavailableReason: String? = nil) -> ItemWorkResult {
+            ItemWorkResult(element: element, generation: generation, contentVersion: contentVersion, node: node, layout: layout, range: range,
                            size: layout?.size ?? range.min, preloaded: preloaded, bitmap: bitmap, scale: scale,
                            unavailableReason: unavailableReason)
         }
@@ -86,7 +86,7 @@ struct PageJob: Sendable {
     /// A bitmap of the unavailable panel saying `reason`, for a cell of `size` that cannot be
     /// drawn: at most `unavailablePanelSide` on a side (less to fit the limits), stretched to
     /// the cell's frame when shown. Nil when even that cannot be made (memory is that short).
-    private func unavailableBitmap(size: Size, reason: String, environment: LayoutEnvironment) -> (any PageBitmap)? {
+    private func unavailableBitmap(size: Size, reason: String, environment: LayoutEnvironment) -> (any ItemBitmap)? {
         let side = Self.unavailablePanelSide
         let panelSize = Size(width: min(max(size.width, 1), side), height: min(max(size.height, 1), side))
         let rasterizer = backend.rasterizer
@@ -113,12 +113,12 @@ struct PageJob: Sendable {
     }
 }
 
-extension PageJob {
+extension ItemJob {
     /// The one claim on a job that its worker and the main thread race for: either the worker
     /// starts the job (and from then on it runs its node block, if any, and posts a result), or
     /// the main thread withdraws it first (and then the block never runs and nothing is posted).
     /// A node block handed to a job is thus run at most once, and either delivers its node or is
-    /// known on the main thread not to have run, so the page can ask for it again. Any thread.
+    /// known on the main thread not to have run, so the item can ask for it again. Any thread.
     final class Ticket: Sendable {
         private enum Phase: UInt8, AtomicRepresentable {
             case waiting, started, withdrawn

@@ -4,13 +4,13 @@ import Testing
 
 /// A cell larger than the platform's largest bitmap is drawn smaller, and one that cannot be
 /// drawn at all shows the unavailable panel with the reason.
-struct PageJobBitmapLimitsTests {
-    private func run(_ size: Size, scale: Double = 1, rasterizer: FakeRasterizer) -> PageWorkResult? {
+struct ItemJobBitmapLimitsTests {
+    private func run(_ size: Size, scale: Double = 1, rasterizer: FakeRasterizer) -> ItemWorkResult? {
         let cell = CellNode()
         cell.backgroundColor = Color(red: 9, green: 9, blue: 9)
-        let job = PageJob(page: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
+        let job = ItemJob(element: 0, generation: 0, contentVersion: 0, block: nil, node: cell, layout: nil, range: .exactly(size),
                           scale: scale, needsPreload: false, needsBitmap: true,
-                          backend: FakeRenderingBackend.make(rasterizer: rasterizer), ticket: PageJob.Ticket())
+                          backend: FakeRenderingBackend.make(rasterizer: rasterizer), ticket: ItemJob.Ticket())
         return job.run()
     }
 

@@ -1,10 +1,10 @@
 import FolioCore
 import Testing
 
-struct PageRangesTests {
+struct ItemRangesTests {
     @Test("Display holds the visible pages and preload holds display")
     func nests() {
-        let ranges = PageRanges(visible: [4, 5], display: [6], preload: [3])
+        let ranges = ItemRanges(visible: [4, 5], display: [6], preload: [3])
         #expect(ranges.visible == [4, 5])
         #expect(ranges.display == [4, 5, 6])
         #expect(ranges.preload == [3, 4, 5, 6])
@@ -12,13 +12,13 @@ struct PageRangesTests {
 
     @Test("Ranges by type")
     func byType() {
-        let ranges = PageRanges(visible: [1], display: [0, 1, 2], preload: [0, 1, 2, 3])
+        let ranges = ItemRanges(visible: [1], display: [0, 1, 2], preload: [0, 1, 2, 3])
         #expect(ranges[.display] == [0, 1, 2])
         #expect(ranges[.preload] == [0, 1, 2, 3])
     }
 
     @Test("Empty holds nothing")
     func empty() {
-        #expect(PageRanges.empty.visible.isEmpty && PageRanges.empty.display.isEmpty && PageRanges.empty.preload.isEmpty)
+        #expect(ItemRanges.empty.visible.isEmpty && ItemRanges.empty.display.isEmpty && ItemRanges.empty.preload.isEmpty)
     }
 }

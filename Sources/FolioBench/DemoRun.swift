@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// One run of `folio-demo` as a child process: its arguments, what it printed and when.
@@ -82,11 +83,9 @@ struct DemoRun {
 }
 
 /// Ends a child process that overran its time. Any thread.
-private final class Watchdog: @unchecked Sendable {
-    // The lock guards `isArmed` and `fired`; `process` is only asked to terminate.
-    private let lock = NSLock()
-    private var isArmed = true
-    private var fired = false
+private final class Watchdog: Sendable {
+    private let state = Locked((isArmed: true, fired: false))
+    // Only asked to terminate, under the lock, so that a disarmed watchdog never fires.
     private let process: Process
 
     init(process: Process) {
@@ -94,32 +93,17 @@ private final class Watchdog: @unchecked Sendable {
     }
 
     func fire() {
-        lock.lock()
-        defer { lock.unlock() }
-        if isArmed, process.isRunning {
-            fired = true
+        state.withLock { state in
+            guard state.isArmed, process.isRunning else { return }
+            state.fired = true
             process.terminate()
         }
     }
 
     /// Whether it ended the process.
-    var hasFired: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return fired
-    }
+    var hasFired: Bool { state.current.fired }
 
     func disarm() {
-        lock.lock()
-        isArmed = false
-        lock.unlock()
-    }
-}
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
+        state.withLock { $0.isArmed = false }
     }
 }

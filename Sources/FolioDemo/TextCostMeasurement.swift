@@ -131,14 +131,6 @@ struct TextCostMeasurement: Sendable {
         context.drawText(layout, attributes: attributes, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
         let drawn = clock.now
         withExtendedLifetime(context) {}
-        return Sample(layoutMs: (laidOut - start).milliseconds, layoutAndDrawMs: (drawn - start).milliseconds, layout: layout)
-    }
-}
-
-extension Duration {
-    /// The duration in milliseconds, as a `Double`.
-    fileprivate var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1000 + Double(attoseconds) * 1e-15
+        return Sample(layoutMs: (laidOut - start).seconds * 1000, layoutAndDrawMs: (drawn - start).seconds * 1000, layout: layout)
     }
 }

@@ -32,8 +32,7 @@ final class UpdateCostRecorder {
         let clock = ContinuousClock()
         let start = clock.now
         apply(number)
-        let (seconds, attoseconds) = (clock.now - start).components
-        updates[number].applySeconds = Double(seconds) + Double(attoseconds) * 1e-18
+        updates[number].applySeconds = (clock.now - start).seconds
         updates[number].items = items()
     }
 

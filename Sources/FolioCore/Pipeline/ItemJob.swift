@@ -35,7 +35,6 @@ struct ItemJob: Sendable {
         guard ticket.start() else { return nil }
         let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
-        if range.isExact { node.style.preferredSize = range.min }
         // Long work inside the steps (a decode, a long text) checks the same token.
         let environment = backend.environment(scale: scale, cancellation: cancellation)
         func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any ItemBitmap)? = nil,

@@ -178,11 +178,3 @@ public final class WorkerPool: WorkScheduler {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`.
-    fileprivate var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
-}

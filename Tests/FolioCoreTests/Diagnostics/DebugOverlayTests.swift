@@ -69,13 +69,14 @@ struct DebugOverlayTests {
     }
 
     @Test("The reference lines sit at 8.3 and 16.7 ms, labelled, the slower one higher")
-    func referenceLines() {
+    func referenceLines() throws {
         let canvas = draw(samples: [1000.0 / 60])
         let lines = canvas.filled(Palette.referenceLine)
         #expect(lines.count == 2)
         let labels = canvas.texts.map(\.text)
         #expect(labels.contains("8.3") && labels.contains("16.7"))
-        guard lines.count == 2, let bar = bars(canvas).first else { return }
+        try #require(lines.count == 2)
+        let bar = try #require(bars(canvas).first)
         let (fastLine, frameLine) = (lines[0], lines[1])
         #expect(frameLine.minY < fastLine.minY)
         // A bar of exactly one 60 Hz frame reaches the 16.7 ms line, and is over budget.

@@ -20,7 +20,8 @@ struct DecodedImageCacheTests {
         return true
     }
 
-    @Test func manyThreadsAskingAtOnceDecodeOnce() throws {
+    @Test("Many threads asking at once decode once")
+    func manyThreadsAskingAtOnceDecodeOnce() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         decoder.closeGate()
         let requests = (0..<16).map { _ in CacheRequest(cache, path: "/photos/a.jpg", size: size, decoder: decoder) }
@@ -34,7 +35,8 @@ struct DecodedImageCacheTests {
         #expect(cache.statistics.decodeCount == 1 && cache.liveImageCount == 1)
     }
 
-    @Test func aWaiterThatIsCancelledStopsWaitingAndTheOthersStillGetTheImage() throws {
+    @Test("A waiter that is cancelled stops waiting, and the others still get the image")
+    func aWaiterThatIsCancelledStopsWaitingAndTheOthersStillGetTheImage() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         decoder.closeGate()
         let owner = CacheRequest(cache, path: "/photos/a.jpg", size: size, decoder: decoder)
@@ -52,7 +54,8 @@ struct DecodedImageCacheTests {
         #expect(decoder.calls.count == 1)
     }
 
-    @Test func aCancelledDecodeIsRunAgainByAWaiterStillWantingIt() throws {
+    @Test("A cancelled decode is run again by a waiter still wanting it")
+    func aCancelledDecodeIsRunAgainByAWaiterStillWantingIt() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         decoder.closeGate()
         let owner = CacheRequest(cache, path: "/photos/a.jpg", size: size, decoder: decoder)
@@ -68,7 +71,8 @@ struct DecodedImageCacheTests {
         #expect(cache.statistics.retryCount == 1 && cache.statistics.decodeCount == 2)
     }
 
-    @Test func waitersOnAFailingDecodeShareItsErrorAndTheNextRequestDecodesAgain() throws {
+    @Test("Waiters on a failing decode share its error, and the next request decodes again")
+    func waitersOnAFailingDecodeShareItsErrorAndTheNextRequestDecodesAgain() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         decoder.setFailing("/photos/half-copied.jpg", true)
         decoder.closeGate()
@@ -87,7 +91,8 @@ struct DecodedImageCacheTests {
         #expect(decoder.calls.count == 2)
     }
 
-    @Test func anImageNoOneHoldsIsFreedAndDecodedAgainWhenAskedFor() throws {
+    @Test("An image no one holds is freed, and decoded again when asked for")
+    func anImageNoOneHoldsIsFreedAndDecodedAgainWhenAskedFor() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         weak var freed: (any DecodedImage)?
         do {
@@ -101,7 +106,8 @@ struct DecodedImageCacheTests {
         #expect(decoder.calls.count == 2)
     }
 
-    @Test func aRequestAlreadyCancelledDecodesNothing() {
+    @Test("A request already cancelled decodes nothing")
+    func aRequestAlreadyCancelledDecodesNothing() {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         let token = CancellationToken()
         token.cancel()
@@ -111,7 +117,8 @@ struct DecodedImageCacheTests {
         #expect(decoder.calls.isEmpty)
     }
 
-    @Test func thousandsOfPhotosScrolledPastLeaveNoImageAlive() throws {
+    @Test("Thousands of photos scrolled past leave no image alive")
+    func thousandsOfPhotosScrolledPastLeaveNoImageAlive() throws {
         let cache = DecodedImageCache(), decoder = CountingImageDecoder()
         for index in 0..<2_000 {
             let image = try cache.image(atPath: "/photos/\(index).jpg", maxPixelSize: size, decoder: decoder, cancellation: nil)

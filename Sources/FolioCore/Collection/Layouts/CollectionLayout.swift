@@ -19,7 +19,7 @@ public protocol CollectionLayout: Sendable {
 
     /// Computes the layout for `containerSize` (the collection's bounds, logical pixels) and
     /// `sections`. `itemSizeHint` answers what the app knows of an item's size before its node is
-    /// measured (the delegate's `collectionNode(_:layout:originalItemSizeAt:)`; a masonry layout
+    /// measured (the delegate's `collectionNode(_:originalItemSizeAt:)`; a masonry layout
     /// keeps its aspect ratio), or nil when it knows nothing. Main thread, when the size or the
     /// data changes; may be O(n).
     mutating func prepare(containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?)

@@ -5,11 +5,14 @@ extension PagingScrollModel {
     /// caught up to `time` may settle. The position stays (it is in pages): a gesture's rubber
     /// band follows the new size. An empty size freezes the model (input is ignored, a gesture
     /// ends into a snap to the nearest page that waits, an animation pauses); a size again thaws
-    /// it, and what waited resumes. A non-finite `time` changes nothing. Any thread.
+    /// it, and what waited resumes. A size with a side that is not finite is taken as empty; a
+    /// non-finite `time` changes nothing. Any thread.
     @discardableResult
     public mutating func setViewportSize(_ size: Size, at time: Double) -> [PagingEvent] {
         guard let time = clock.admit(time) else { return [] }
-        return resize(to: size, at: time)
+        // Pitches and positions are computed from the size: NaN there would reach every frame.
+        let finite = size.width.isFinite && size.height.isFinite
+        return resize(to: finite ? size : .zero, at: time)
     }
 
     private mutating func resize(to size: Size, at time: Double) -> [PagingEvent] {

@@ -106,10 +106,8 @@ public final class SDLHost {
         waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
             let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
-            // A pager of collections counts its collections' items.
-            let nested = root.visibleNestedCollections()
-            let items = nested.isEmpty ? root.ranges.display.count : nested.reduce(0) { $0 + $1.collection.ranges.display.count }
-            prewarmResult = (items, SDLClock.preciseNow - pipelineStart, complete)
+            // Collections nested on screen count their items too.
+            prewarmResult = (root.itemsInDisplayRange, SDLClock.preciseNow - pipelineStart, complete)
             content.view.uploadAll(from: root)
         }
         guard !SDLSignalWatcher.hasReceivedQuitSignal else { return }

@@ -4,7 +4,8 @@ import Testing
 
 /// Resizes and the empty viewport: the position is in pages, and an empty viewport freezes.
 struct PagingScrollModelViewportTests {
-    static let empty: [Size] = [Size(width: 0, height: 600), Size(width: 800, height: 0), .zero]
+    static let empty: [Size] = [Size(width: 0, height: 600), Size(width: 800, height: 0), .zero,
+                                Size(width: .nan, height: 600), Size(width: 800, height: .infinity)]
 
     @Test("An empty viewport ignores input and reports nothing", arguments: empty)
     func frozenIgnoresInput(size: Size) {

@@ -196,6 +196,14 @@ extension CollectionNode {
         }
     }
 
+    /// How many items are in the display range here and, for the items on screen that hold a
+    /// collection, in theirs (an item that only holds its collection counts through it): what a
+    /// prewarm made ready. Main thread.
+    public var itemsInDisplayRange: Int {
+        let own = itemsAreNestedCollections ? 0 : rangeController.ranges.display.count
+        return visibleNestedCollections().reduce(own) { $0 + $1.collection.itemsInDisplayRange }
+    }
+
     /// Every collection nested in this one's items that exists now, on screen or near it: the
     /// host uploads their first screens ahead of a scroll. Main thread.
     public var nestedCollectionsNearWindow: [CollectionNode] {

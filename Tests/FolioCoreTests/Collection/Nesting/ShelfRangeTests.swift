@@ -31,6 +31,16 @@ struct ShelfRangeTests {
         ])
     }
 
+    @Test("The items in the display range count the list's own shelves and the cards of the rows on screen")
+    func itemsInDisplayRangeCountTheNestedRows() throws {
+        let driver = ShelfFixture.settled()
+        let rows = try (0..<3).map { try #require(driver.row($0)) }
+        let cards = rows.reduce(0) { $0 + $1.ranges.display.count }
+        #expect(cards > 0)
+        #expect(driver.list.itemsInDisplayRange == driver.list.ranges.display.count + cards)
+        #expect(rows[0].itemsInDisplayRange == rows[0].ranges.display.count, "a row nests nothing")
+    }
+
     @Test("The rows on screen run their full ranges and may fetch; the others make only their first screen and may not")
     func rangeModesOfRows() throws {
         let driver = ShelfFixture.settled()

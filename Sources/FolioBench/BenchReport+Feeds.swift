@@ -25,17 +25,7 @@ extension BenchReport {
     }
 
     var feedsTargets: [Target] {
-        var targets: [Target] = []
-        let asyncP99 = median("feeds.session.async.p99")
-        targets.append(Target(name: "feeds session: async p99 / floor p99", value: asyncP99 / median("feeds.session.floor.p99"), limit: 1.1, unit: "×"))
-        targets.append(Target(name: "feeds session: sync p99 / async p99", value: median("feeds.session.sync.p99") / asyncP99, limit: nil, unit: "×"))
-        targets.append(Target(name: "feeds session: async placeholder frames", value: median("feeds.session.async.placeholderFrames"),
-                              limit: nil, unit: " frames", digits: 0))
-        guard let small = BenchSuite.feedsMemorySizes.first, let large = BenchSuite.feedsMemorySizes.last else { return targets }
-        let (few, many) = ("feeds.memory.\(small.pages)x\(small.items)", "feeds.memory.\(large.pages)x\(large.items)")
-        let counts = "\(large.pages) x \(large.items) / \(small.pages) x \(small.items)"
-        targets.append(Target(name: "feeds RSS after the session, \(counts)", value: median("\(many).rssKiB") / median("\(few).rssKiB"), limit: 1.1, unit: "×"))
-        targets.append(Target(name: "feeds peak RSS, \(counts)", value: median("\(many).peakRSSKiB") / median("\(few).peakRSSKiB"), limit: 1.1, unit: "×"))
-        return targets
+        let memory = BenchSuite.feedsMemorySizes.map { ("feeds.memory.\($0.pages)x\($0.items)", "\($0.pages) x \($0.items)") }
+        return nestedSessionTargets(label: "feeds session", session: "feeds.session", memory: memory, peakLimit: 1.1)
     }
 }

@@ -28,17 +28,7 @@ extension BenchReport {
     }
 
     var shelvesTargets: [Target] {
-        var targets: [Target] = []
-        let asyncP99 = median("shelves.browse.async.p99")
-        targets.append(Target(name: "shelves browse: async p99 / floor p99", value: asyncP99 / median("shelves.browse.floor.p99"), limit: 1.1, unit: "×"))
-        targets.append(Target(name: "shelves browse: sync p99 / async p99", value: median("shelves.browse.sync.p99") / asyncP99, limit: nil, unit: "×"))
-        targets.append(Target(name: "shelves browse: async placeholder frames", value: median("shelves.browse.async.placeholderFrames"),
-                              limit: nil, unit: " frames", digits: 0))
-        guard let small = BenchSuite.shelvesMemorySizes.first, let large = BenchSuite.shelvesMemorySizes.last else { return targets }
-        let (few, many) = ("shelves.memory.\(small.shelves)x\(small.items)", "shelves.memory.\(large.shelves)x\(large.items)")
-        let counts = "\(large.shelves) x \(large.items) / \(small.shelves) x \(small.items)"
-        targets.append(Target(name: "shelves RSS after the session, \(counts)", value: median("\(many).rssKiB") / median("\(few).rssKiB"), limit: 1.1, unit: "×"))
-        targets.append(Target(name: "shelves peak RSS, \(counts)", value: median("\(many).peakRSSKiB") / median("\(few).peakRSSKiB"), limit: nil, unit: "×"))
-        return targets
+        let memory = BenchSuite.shelvesMemorySizes.map { ("shelves.memory.\($0.shelves)x\($0.items)", "\($0.shelves) x \($0.items)") }
+        return nestedSessionTargets(label: "shelves browse", session: "shelves.browse", memory: memory, peakLimit: nil)
     }
 }

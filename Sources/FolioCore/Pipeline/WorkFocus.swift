@@ -15,8 +15,17 @@ public struct WorkFocus: Hashable, Sendable {
         self.isCircular = isCircular
     }
 
-    /// How far page `key` is from the focus, in pages (see `RangeGeometry.distance`).
+    /// How far item `key` is from the focus, in items: |key − position|, or in circular mode the
+    /// shorter way round (item 0 is 1 item from position 9 of 10). Smaller means more urgent.
+    ///
+    /// - Returns: The distance, at least 0; infinity if `position` is not finite.
     public func distance(to key: Int) -> Double {
-        RangeGeometry.distance(from: position, to: key, pageCount: pageCount, isCircular: isCircular)
+        guard position.isFinite else { return .infinity }
+        let offset = Double(key) - position
+        guard isCircular, pageCount > 0 else { return abs(offset) }
+        let count = Double(pageCount)
+        var forward = offset.truncatingRemainder(dividingBy: count)
+        if forward < 0 { forward += count }
+        return min(forward, count - forward)
     }
 }

@@ -77,13 +77,8 @@ public enum RangeGeometry {
     ///
     /// - Returns: The distance, at least 0; infinity if `position` is not finite.
     public static func distance(from position: Double, to page: Int, pageCount: Int, isCircular: Bool) -> Double {
-        guard position.isFinite else { return .infinity }
-        let offset = Double(page) - position
-        guard isCircular, pageCount > 0 else { return abs(offset) }
-        let count = Double(pageCount)
-        var forward = offset.truncatingRemainder(dividingBy: count)
-        if forward < 0 { forward += count }
-        return min(forward, count - forward)
+        // The workers serve by the same measure.
+        WorkFocus(position: position, pageCount: pageCount, isCircular: isCircular).distance(to: page)
     }
 
     // MARK: - Spans (unwrapped page numbers)

@@ -52,8 +52,8 @@ extension BenchSuite {
         guard let prewarm = stats.prewarm, prewarm.complete else {
             throw BenchError("the shelves floor's prewarm did not finish")
         }
-        // The prewarm's count is no check here: it counts the cards of the rows on screen at the
-        // start, not the shelves nor the other rows. A texture made during the session is one
+        // The prewarm's count is no check here: it counts the shelves and the cards of the rows
+        // on screen at the start, not the other rows'. A texture made during the session is one
         // the prewarm did not reach.
         guard stats.stats.textureUploads == 0 else {
             throw BenchError("the shelves floor made \(stats.stats.textureUploads) textures during the session: raise shelvesFloorScreenfuls so that its prewarm reaches every card the session shows")

@@ -57,8 +57,7 @@ extension CollectionDataController {
         residentItems = Set(kept.compactMap { $0.value.isResident ? $0.key : nil })
         nodeCount = kept.values.count { $0.node != nil }
         itemCount = max(0, newCount)
-        budgetPlan = .empty
-        sizesChanged = true
+        dropGrants()
         return removed
     }
 

@@ -23,6 +23,10 @@ final class CollectionDataController {
     /// past it the longest gone are forgotten and their blocks asked again when they come back.
     var retainedItemLimit = CollectionNode.defaultRetainedItemLimit
 
+    /// Every element, by its item's index (a flat index, a header's key or a ghost's key).
+    /// On its way to private: outside this folder only the pager and the batch updates still
+    /// read it, until they ask the queries and intents in `CollectionDataController+Items.swift`
+    /// as every other caller does. Read nothing else from outside.
     var elements: [Int: ItemElement] = [:]
     /// Where each element is now, by its id: what a job's result and a cell's request to be laid
     /// out again find their element by, whatever batch updates moved it meanwhile.
@@ -30,7 +34,8 @@ final class CollectionDataController {
     /// The id the next element gets.
     private var nextElementID = 0
     private(set) var generation = 0
-    let inbox: PipelineInbox
+    /// Where workers post results and cells their requests to be laid out again.
+    private let inbox: PipelineInbox
     /// Nodes made so far, in this generation: what "a block runs once" is checked against.
     private(set) var nodesMade = 0
     /// Elements holding a node.
@@ -49,7 +54,7 @@ final class CollectionDataController {
     /// not offered again on a smaller guess.
     private var largestMeasuredPreloadBytes = 0
     /// The grants of the last check against the budget.
-    var budgetPlan = MemoryBudgetPlan.empty
+    private(set) var budgetPlan = MemoryBudgetPlan.empty
     /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
     var bitmapChanges: Set<Int> = []
 
@@ -306,6 +311,13 @@ final class CollectionDataController {
         return true
     }
 
+    /// Blocks until a worker posts a result or `timeout` seconds pass; true if one waits (take it
+    /// with `applyResults()`). It blocks the main thread: only where waiting is the point.
+    @discardableResult
+    func waitForResults(timeout: Double) -> Bool {
+        inbox.wait(timeout: timeout)
+    }
+
     private func apply(_ result: ItemWorkResult) {
         guard result.generation == generation, let index = elementIndexes[result.element], let element = elements[index],
               let owner else { return }
@@ -427,6 +439,13 @@ final class CollectionDataController {
         elementIndexes[element.id] = nil
         departed[index] = nil
         updateResidency(of: index)
+    }
+
+    /// Drops the grants of the last check against the budget, and has the next `act(on:)` check
+    /// again: a batch update moved the items they name.
+    func dropGrants() {
+        budgetPlan = .empty
+        sizesChanged = true
     }
 
     /// A new element for item `index`, registered under a fresh id.

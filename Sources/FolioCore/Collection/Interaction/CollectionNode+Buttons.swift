@@ -9,8 +9,7 @@ extension CollectionNode {
     /// its buttons and links where the old layout put them: a quick second click must reach them
     /// too.
     func control(at point: Point) -> PressedControl? {
-        guard let (item, frame) = controlItem(at: point), let element = data.elements[item], let cell = element.node,
-              let layout = element.layout ?? element.replacedLayout else { return nil }
+        guard let (item, frame) = controlItem(at: point), let (cell, layout) = data.laidOutCell(ofItem: item) else { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         if let hit = layout.topmostButton(at: local) {
             return PressedControl(cell: cell, kind: .button(hit.button), frames: [hit.frame])
@@ -93,6 +92,6 @@ extension CollectionNode {
     /// have moved it, or deleted or reloaded it (nil), while the pointer was down. Looks at every
     /// element, once per press or release.
     private func currentItem(of hit: PressedControl) -> Int? {
-        data.elements.first { $0.key >= 0 && $0.value.node === hit.cell }?.key
+        data.item(holding: hit.cell)
     }
 }

@@ -5,10 +5,7 @@ extension CollectionNode {
     public func mainThreadCell(forItemAt index: Int) -> MainThreadCellNode? {
         // A deleted one fading out is drawn by its closure, at the ghost's alpha.
         if Self.isGhostKey(index) { return animations.ghosts[index]?.liveCell }
-        guard data.hasMainThreadCells, let element = data.elements[index],
-              let cell = element.node as? MainThreadCellNode,
-              element.layout != nil || element.replacedLayout != nil else { return nil }
-        return cell
+        return data.mainThreadCell(ofItem: index)
     }
 
     /// The soonest time after now that a cell drawn on the main thread, on screen, is due to draw
@@ -19,7 +16,7 @@ extension CollectionNode {
         guard data.hasMainThreadCells else { return nil }
         var soonest: Double?
         for index in rangeController.ranges.visible {
-            guard let due = (data.elements[index]?.node as? MainThreadCellNode)?.nextRedrawTime, due > now else { continue }
+            guard let due = (data.node(ofItem: index) as? MainThreadCellNode)?.nextRedrawTime, due > now else { continue }
             soonest = min(soonest ?? due, due)
         }
         return soonest

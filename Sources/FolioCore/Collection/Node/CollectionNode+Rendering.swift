@@ -7,17 +7,14 @@ extension CollectionNode {
     /// with), the first time this is called after the request; nil afterwards. The host calls it
     /// when the item's content is first ready to draw. Main thread.
     public func takeNodeRequestTime(forItemAt index: Int) -> Double? {
-        guard let element = data.elements[index], let time = element.nodeRequestTime else { return nil }
-        element.nodeRequestTime = nil
-        return time
+        data.takeNodeRequestTime(ofItem: index)
     }
 
     /// The bitmap to show for item `index` (a flat index, or a header's key), with the size it
     /// was drawn at (which differs from the item's frame just after a resize). Main thread.
     public func bitmap(forItemAt index: Int) -> (bitmap: any ItemBitmap, size: Size)? {
         if Self.isGhostKey(index) { return animations.ghosts[index].flatMap { ghost in ghost.bitmap.map { ($0, ghost.size) } } }
-        guard let element = data.elements[index], let bitmap = element.bitmap, let size = element.bitmapSize else { return nil }
-        return (bitmap, size)
+        return data.bitmap(ofItem: index)
     }
 
     /// The items whose bitmap arrived, changed or went since the last call: what a texture cache
@@ -70,7 +67,7 @@ extension CollectionNode {
         case .visible:
             return data.areDrawn(ranges.visible)
         case .display:
-            return data.areDrawn(ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) })
+            return data.areDrawn(data.displayItemsWithinBudget(of: ranges))
         }
     }
 
@@ -84,9 +81,7 @@ extension CollectionNode {
             let ranges = rangeController.ranges
             // Display items the budget cannot hold are not drawn: waiting for them would only
             // time out.
-            var wanted = items == .visible
-                ? ranges.visible
-                : ranges.display.filter { ranges.visible.contains($0) || data.budgetPlan.bitmapPages.contains($0) }
+            var wanted = items == .visible ? ranges.visible : data.displayItemsWithinBudget(of: ranges)
             // An item showing a collection is drawn when that collection's items are: its
             // first screen, or its display range for a prewarm.
             if itemsAreNestedCollections { wanted.subtract(visibleNestedCollections().map(\.item)) }
@@ -102,7 +97,7 @@ extension CollectionNode {
             let remaining = timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
             if remaining <= 0 { return false }
             if nested.isEmpty {
-                _ = data.inbox.wait(timeout: min(remaining, 0.1))
+                data.waitForResults(timeout: min(remaining, 0.1))
             } else {
                 // The nested collections' results arrive in their own inboxes.
                 Thread.sleep(forTimeInterval: min(remaining, 0.002))

@@ -249,12 +249,12 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The node of the item at `indexPath`, or nil when it is not made (far from the window).
     /// Main thread.
     public func nodeForItem(at indexPath: IndexPath) -> CellNode? {
-        sections.flatIndex(of: indexPath).flatMap { data.elements[$0]?.node }
+        sections.flatIndex(of: indexPath).flatMap { data.node(ofItem: $0) }
     }
 
     /// The index path of the item showing `node`, or nil. Main thread.
     public func indexPath(for node: CellNode) -> IndexPath? {
-        data.elements.first { $0.key >= 0 && $0.value.node === node }.flatMap { sections.indexPath(ofFlatIndex: $0.key) }
+        data.item(holding: node).flatMap { sections.indexPath(ofFlatIndex: $0) }
     }
 
     // MARK: - Layout
@@ -600,13 +600,13 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func itemContentWillChange(_ index: Int) {
-        if let id = data.elements[index]?.id { itemsWithChangedContent.insert(id) }
+        if let id = data.elementID(ofItem: index) { itemsWithChangedContent.insert(id) }
     }
 
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
         // A cell that changed moves the items around it with the spring; a first measurement
         // settles them where they are.
-        let animates = data.elements[index].map { itemsWithChangedContent.remove($0.id) != nil } ?? false
+        let animates = data.elementID(ofItem: index).map { itemsWithChangedContent.remove($0) != nil } ?? false
         guard index >= 0, !range.isExact else { return }
         let seen = animates ? framesSeenNow() : [:]
         let offsetBefore = scrollModel.offset
@@ -716,9 +716,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Tells the delegate which items appeared and disappeared.
     func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
         for index in left.sorted() where index >= 0 {
-            guard let element = data.elements[index], element.isDisplayedToDelegate, let node = element.node,
-                  let indexPath = sections.indexPath(ofFlatIndex: index) else { continue }
-            element.isDisplayedToDelegate = false
+            guard let indexPath = sections.indexPath(ofFlatIndex: index),
+                  let node = data.markDisplayEnded(item: index) else { continue }
             delegate?.collectionNode(self, didEndDisplaying: node, forItemAt: indexPath)
         }
         for index in entered.sorted() { announceDisplay(index) }
@@ -726,9 +725,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Tells the delegate item `index` will display, once, when its node exists.
     func announceDisplay(_ index: Int) {
-        guard index >= 0, let element = data.elements[index], !element.isDisplayedToDelegate, let node = element.node,
-              let indexPath = sections.indexPath(ofFlatIndex: index) else { return }
-        element.isDisplayedToDelegate = true
+        guard index >= 0, let indexPath = sections.indexPath(ofFlatIndex: index),
+              let node = data.markDisplayed(item: index) else { return }
         delegate?.collectionNode(self, willDisplay: node, forItemAt: indexPath)
     }
 }

@@ -33,8 +33,13 @@ public final class SDLHost {
     private var pendingReports: [HostEvent] = []
     /// Measures presents and says how long to sleep between frames drawn back to back.
     private var pacer: FramePacer
-    /// Lets go of the spare textures and the C heap's free pages once the loop comes to rest.
-    private lazy var idleMemory = IdleMemoryReleaser(release: { [weak self] in self?.releaseSpareTextures() })
+    /// Lets go of the spare textures, every thread's fonts and the C heap's free pages once the
+    /// loop comes to rest; the fonts before the trim, so that their heap is among what it returns.
+    private lazy var idleMemory = IdleMemoryReleaser(release: { [weak self] in self?.releaseSpareTextures() },
+                                                     releaseInBackground: {
+                                                         SDLTextMeasurer.releaseEveryThreadFonts()
+                                                         MallocHeap.trim()
+                                                     })
 
     /// What the frames so far did and showed. Main thread.
     public var statistics: FrameStatistics { content.statistics }

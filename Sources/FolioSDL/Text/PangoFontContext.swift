@@ -4,7 +4,8 @@ import FolioCore
 
 /// One thread's Pango font map and context over a font configuration, and the text blocks it laid
 /// out recently: Pango's font maps must not be shared between threads, so every thread that lays
-/// out or draws text has its own (`PangoThreadContext`). Only ever touched by its own thread.
+/// out or draws text has its own (`PangoThreadContext`). Only ever used by its own thread; it may
+/// be freed on another once its thread has let go of it (`PangoThreadContext.releaseEveryThread()`).
 final class PangoFontContext {
     /// The most blocks kept: a worker lays a cell's text out and then draws it, usually in the
     /// same job, and the main thread draws a few labels again and again.

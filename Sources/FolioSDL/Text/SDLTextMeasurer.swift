@@ -11,7 +11,8 @@ import FolioCore
 /// between words, never inside a cluster) and colour emoji (cairo).
 ///
 /// Any thread, several at once: Pango's font maps must not be shared, so each thread has its own
-/// (made on first use, freed by `closeThreadFonts()` or when the thread exits), and keeps the
+/// (made on first use, freed by `closeThreadFonts()`, by `releaseEveryThreadFonts()` at rest or
+/// when the thread exits), and keeps the
 /// texts it laid out recently, so that drawing a layout on the thread that made it does not lay
 /// it out again; another thread lays the same request out afresh, to the same lines.
 public final class SDLTextMeasurer: TextMeasurer, Sendable {
@@ -53,6 +54,20 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
     @Sendable
     public static func closeThreadFonts() {
         PangoThreadContext.closeCurrentThread()
+    }
+
+    /// Frees every thread's Pango font maps and laid-out texts, as `closeThreadFonts()` does for
+    /// one thread, for a process at rest: each thread maps the faces it needed (emoji and CJK
+    /// are megabytes) and keeps their state for itself, and a worker would hold them while
+    /// asleep. A thread that draws text afterwards makes its fonts afresh on first use, to the
+    /// same lines; one drawing at that moment keeps its fonts until it has finished. The host
+    /// calls it when it comes to rest (`IdleMemoryReleaser`), before trimming the heap. Any
+    /// thread.
+    ///
+    /// - Returns: How many font contexts (one per thread and configuration) were freed.
+    @Sendable @discardableResult
+    public static func releaseEveryThreadFonts() -> Int {
+        PangoThreadContext.releaseEveryThread()
     }
 
     /// The faces Pango set line `line` of `layout` in, in visual order, with the characters each

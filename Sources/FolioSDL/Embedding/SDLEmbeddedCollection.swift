@@ -112,6 +112,9 @@ public final class SDLEmbeddedCollection {
         canvas = SDLCanvas(renderer: renderer, textMeasurer: textMeasurer, owner: window)
         view = SDLCollectionView(renderer: renderer, owner: window)
         mainQueue = SDLMainQueueDrain(wake: wake)
+        // The chrome's text is laid out here, frame after frame: its fonts stay when the
+        // workers' are let go of at rest.
+        SDLTextMeasurer.keepThreadFontsAtRest()
     }
 
     /// Seconds on SDL's clock (`SDL_GetTicks64()`), the clock of SDL's event timestamps: what

@@ -11,7 +11,8 @@ import Glibc
 /// the font file once per font map, and Pango keeps fontsets, metrics and glyph caches per map),
 /// so a visit through pages of many scripts leaves the emoji and CJK faces mapped and their state
 /// allocated once per worker long after the work is over. A thread that draws text again makes
-/// its font map afresh on its next use, and lays out to the same lines.
+/// its font map afresh on its next use, and lays out to the same lines. The thread that draws
+/// frames keeps its own: making them again costs 2 to 15 ms, which its next frame must not pay.
 final class PangoThreadContext: @unchecked Sendable {
     // @unchecked: `contexts` is only touched under its lock. Its font contexts are used by the
     // owning thread alone; `releaseEveryThread()` only takes them out to let go of them, and one
@@ -33,6 +34,9 @@ final class PangoThreadContext: @unchecked Sendable {
     private static let living = Locked<[ObjectIdentifier: PangoThreadContext]>([:])
 
     private let contexts = Locked<[ObjectIdentifier: PangoFontContext]>([:])
+    /// Whether `releaseEveryThread()` passes this thread's contexts over: the thread that
+    /// draws frames (`keepCurrentThreadAtRest()`).
+    private let isKeptAtRest = Locked(false)
 
     private init() {}
 
@@ -45,6 +49,12 @@ final class PangoThreadContext: @unchecked Sendable {
         living.withLock { $0[ObjectIdentifier(made)] = made }
         pthread_setspecific(slot, Unmanaged.passRetained(made).toOpaque())
         return made
+    }
+
+    /// Keeps the calling thread's contexts when `releaseEveryThread()` lets go of the others'.
+    /// On the thread that draws frames.
+    static func keepCurrentThreadAtRest() {
+        current.isKeptAtRest.withLock { $0 = true }
     }
 
     /// Frees the calling thread's contexts now, if it has any; a later `current` starts afresh.
@@ -62,8 +72,8 @@ final class PangoThreadContext: @unchecked Sendable {
         living.withLock { $0[ObjectIdentifier(instance)] = nil }
     }
 
-    /// Lets go of every thread's font contexts (font maps, faces and laid-out texts), for
-    /// threads at rest; each thread makes new ones on its next use. A thread using one of its
+    /// Lets go of every thread's font contexts but the main thread's (font maps, faces and
+    /// laid-out texts), for threads at rest; each thread makes new ones on its next use. A thread using one of its
     /// contexts at that moment keeps it until it is done with it, and it is freed then, on that
     /// thread. Any thread.
     ///
@@ -72,7 +82,7 @@ final class PangoThreadContext: @unchecked Sendable {
     static func releaseEveryThread() -> Int {
         let instances = living.withLock { Array($0.values) }
         var taken: [PangoFontContext] = []
-        for instance in instances {
+        for instance in instances where !instance.isKeptAtRest.current {
             taken += instance.contexts.withLock { contexts in
                 defer { contexts.removeAll() }
                 return Array(contexts.values)

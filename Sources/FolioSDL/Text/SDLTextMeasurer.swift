@@ -11,10 +11,10 @@ import FolioCore
 /// between words, never inside a cluster) and colour emoji (cairo).
 ///
 /// Any thread, several at once: Pango's font maps must not be shared, so each thread has its own
-/// (made on first use, freed by `closeThreadFonts()`, by `releaseEveryThreadFonts()` at rest or
-/// when the thread exits), and keeps the
-/// texts it laid out recently, so that drawing a layout on the thread that made it does not lay
-/// it out again; another thread lays the same request out afresh, to the same lines.
+/// (made on first use, freed by `closeThreadFonts()`, by `releaseEveryThreadFonts()` at rest but
+/// for the main thread's, or when the thread exits), and keeps the texts it laid out recently,
+/// so that drawing a layout on the thread that made it does not lay it out again; another thread
+/// lays the same request out afresh, to the same lines.
 public final class SDLTextMeasurer: TextMeasurer, Sendable {
     /// The bundled faces, by weight, inside the fonts directory: the default family.
     public static let fileNames: [FontWeight: String] = [
@@ -56,11 +56,21 @@ public final class SDLTextMeasurer: TextMeasurer, Sendable {
         PangoThreadContext.closeCurrentThread()
     }
 
-    /// Frees every thread's Pango font maps and laid-out texts, as `closeThreadFonts()` does for
-    /// one thread, for a process at rest: each thread maps the faces it needed (emoji and CJK
+    /// Keeps the calling thread's fonts when `releaseEveryThreadFonts()` frees the others': the
+    /// thread that draws frames, which would otherwise make them again in its next frame (2 to
+    /// 15 ms). `SDLHost` and `SDLEmbeddedCollection` call it on the main thread. On that thread.
+    @Sendable
+    public static func keepThreadFontsAtRest() {
+        PangoThreadContext.keepCurrentThreadAtRest()
+    }
+
+    /// Frees every thread's Pango font maps and laid-out texts but the kept ones, as
+    /// `closeThreadFonts()` does for one thread, for a process at rest: each thread maps the faces it needed (emoji and CJK
     /// are megabytes) and keeps their state for itself, and a worker would hold them while
     /// asleep. A thread that draws text afterwards makes its fonts afresh on first use, to the
-    /// same lines; one drawing at that moment keeps its fonts until it has finished. The host
+    /// same lines; one drawing at that moment keeps its fonts until it has finished. The main
+    /// thread keeps its own (`keepThreadFontsAtRest()`), which it would make again in its next
+    /// frame (2 to 15 ms). The host
     /// calls it when it comes to rest (`IdleMemoryReleaser`), before trimming the heap. Any
     /// thread.
     ///

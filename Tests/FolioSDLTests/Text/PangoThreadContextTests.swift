@@ -47,6 +47,27 @@ struct PangoThreadContextTests {
         SDLTextMeasurer.closeThreadFonts()
     }
 
+    @Test("The thread that draws frames keeps its fonts at rest: its next frame would pay for making them again")
+    func drawingThreadKept() throws {
+        let request = TextLayoutRequest(text: AttributedText(Self.text), attributes: Self.attributes, maxWidth: 200, scale: 1)
+        let counts = Locked<[Int]>([]), lines = Locked<[[TextLine]]>([])
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread { [measurer] in
+            SDLTextMeasurer.keepThreadFontsAtRest()
+            lines.withLock { $0.append(measurer.layout(request, cancellation: nil).textLines) }
+            SDLTextMeasurer.releaseEveryThreadFonts()
+            counts.withLock { $0.append(PangoThreadContext.current.fontContextCount) }
+            lines.withLock { $0.append(measurer.layout(request, cancellation: nil).textLines) }
+            SDLTextMeasurer.closeThreadFonts()
+            finished.signal()
+        }
+        thread.start()
+        finished.wait()
+        #expect(counts.current == [1], "the kept thread's context stays")
+        let laidOut = lines.current
+        #expect(laidOut.count == 2 && laidOut[0] == laidOut[1])
+    }
+
     @Test("A thread asleep has its fonts freed from another, and lays out the same lines when it wakes")
     func asleepThreadReleased() throws {
         let request = TextLayoutRequest(text: AttributedText(Self.text), attributes: Self.attributes, maxWidth: 200, scale: 1)

@@ -12,6 +12,11 @@ final class PipelineInbox: @unchecked Sendable {
     private var invalidations: Set<Int> = []
     private let wake: @Sendable () -> Void
 
+    /// Told of every post to any inbox, for a wait on several (`wait(forAnyOf:timeout:)`): a
+    /// collection waiting for the collections nested in it. Guards `postsToAny`.
+    private static let anyPost = NSCondition()
+    nonisolated(unsafe) private static var postsToAny = 0
+
     init(wake: @escaping @Sendable () -> Void) {
         self.wake = wake
     }
@@ -22,7 +27,36 @@ final class PipelineInbox: @unchecked Sendable {
         results.append(result)
         condition.broadcast()
         condition.unlock()
+        Self.announcePost()
         wake()
+    }
+
+    /// Wakes the waits on several inboxes. After the post is in its inbox, so that a waiter that
+    /// finds nothing under `anyPost` is woken by it.
+    private static func announcePost() {
+        anyPost.lock()
+        postsToAny &+= 1
+        anyPost.broadcast()
+        anyPost.unlock()
+    }
+
+    /// Blocks until one of `inboxes` holds a result or `timeout` seconds pass; true if one
+    /// does. Main thread, only where blocking is the point.
+    static func wait(forAnyOf inboxes: [PipelineInbox], timeout: Double) -> Bool {
+        anyPost.lock()
+        defer { anyPost.unlock() }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !inboxes.contains(where: \.holdsResults) {
+            if !anyPost.wait(until: deadline) { break }
+        }
+        return inboxes.contains(where: \.holdsResults)
+    }
+
+    /// Whether results wait to be drained.
+    private var holdsResults: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return !results.isEmpty
     }
 
     /// Says that element `id`'s cell asked to be laid out and drawn again. Any thread.
@@ -31,6 +65,7 @@ final class PipelineInbox: @unchecked Sendable {
         invalidations.insert(id)
         condition.broadcast()
         condition.unlock()
+        Self.announcePost()
         wake()
     }
 

@@ -318,6 +318,13 @@ final class CollectionDataController {
         inbox.wait(timeout: timeout)
     }
 
+    /// Blocks until workers have posted results for this data controller or one of `others`, or
+    /// `timeout` seconds pass; true if results wait. Main thread, where blocking is the point.
+    @discardableResult
+    func waitForResults(alsoFor others: [CollectionDataController], timeout: Double) -> Bool {
+        PipelineInbox.wait(forAnyOf: [inbox] + others.map(\.inbox), timeout: timeout)
+    }
+
     private func apply(_ result: ItemWorkResult) {
         guard result.generation == generation, let index = elementIndexes[result.element], let element = elements[index],
               let owner else { return }

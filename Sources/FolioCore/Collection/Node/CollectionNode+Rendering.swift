@@ -93,15 +93,10 @@ extension CollectionNode {
                 return collection.areItemsDrawn(items)
             }
             if nestedDrawn, data.areDrawn(wanted) { return true }
-            let elapsed = ContinuousClock.now - start
-            let remaining = timeout - Double(elapsed.components.seconds) - Double(elapsed.components.attoseconds) / 1e18
+            let remaining = timeout - (ContinuousClock.now - start).seconds
             if remaining <= 0 { return false }
-            if nested.isEmpty {
-                data.waitForResults(timeout: min(remaining, 0.1))
-            } else {
-                // The nested collections' results arrive in their own inboxes.
-                Thread.sleep(forTimeInterval: min(remaining, 0.002))
-            }
+            // The nested collections' results arrive in their own inboxes.
+            data.waitForResults(alsoFor: nested.map(\.data), timeout: min(remaining, 0.1))
         }
     }
 }

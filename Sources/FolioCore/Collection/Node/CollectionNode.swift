@@ -150,7 +150,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func controlFrame(ofItem item: Int) -> Rect? { frameOnScreen(ofItem: item) }
 
     /// Whether the content is being dragged: a pressed button or link then lets go.
-    var isDraggingContent: Bool { scrollModel.isDragging }
+    var isDraggingContent: Bool { ownScroller.isDragging }
     /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
     /// then waits in `deferredWhileApplying` until it is whole.
     var isApplyingBatch = false

@@ -236,8 +236,6 @@ public final class PagerNode: CollectionNode {
         visiblePages().first { $0.index == item }?.frame
     }
 
-    override var isDraggingContent: Bool { pagingModel.isDragging }
-
     override func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
         applyValidatedToPages(plan, animated: animated, completion: completion)
     }

@@ -8,7 +8,7 @@ final class GridChrome: HostChrome {
     private let pages = PageIndicatorChrome()
 
     func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
-        if root is PagerNode {
+        if root.pagingState != nil {
             PhotoPlaceholder.draw(in: frame, on: canvas)
         } else if item >= 0 {
             PhotoPlaceholder.drawCell(in: frame, on: canvas)

@@ -11,8 +11,8 @@ final class PageIndicatorChrome: HostChrome {
     }
 
     func drawChrome(over root: CollectionNode, on canvas: any Canvas) {
-        guard let pager = root as? PagerNode, pager.numberOfPages > 0 else { return }
-        let currentPage = pager.currentPageIndex, pageCount = pager.numberOfPages
+        guard let paging = root.pagingState, paging.pageCount > 0 else { return }
+        let currentPage = paging.currentPage, pageCount = paging.pageCount
         let bounds = canvas.bounds
         let style = TextStyle(size: 15, weight: .bold, color: .white, alignment: .center)
         // Grouped digits: at 2⁵² pages the label is two 16-digit numbers.

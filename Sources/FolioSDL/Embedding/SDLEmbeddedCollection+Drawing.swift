@@ -56,13 +56,13 @@ extension SDLEmbeddedCollection {
     }
 
     private func drawDebugOverlay() {
-        let pager = root as? PagerNode
+        let paging = root.pagingState
         let first = root.visibleItems().first { $0.index >= 0 }?.index ?? 0
         debugOverlay.draw(
             on: canvas, frameWorkMilliseconds: statistics.frameWork.suffix(DebugOverlay.graphedFrameCount).map { $0 * 1000 },
             ranges: root.ranges, pagesWithContent: view.textures.pages,
-            position: pager?.pagingModel.position ?? Double(first), pageCount: root.itemCount,
-            isCircular: pager?.pagingModel.isCircular ?? false, direction: root.rangeController.direction,
+            position: paging?.position ?? Double(first), pageCount: root.itemCount,
+            isCircular: paging?.isCircular ?? false, direction: root.rangeController.direction,
             memory: (root.heldByteCount, root.memoryBudget)
         )
     }

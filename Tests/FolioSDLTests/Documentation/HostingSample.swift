@@ -11,12 +11,12 @@ import Testing
 @MainActor
 final class PageDots: HostChrome {
     func drawChrome(over root: CollectionNode, on canvas: any Canvas) {
-        guard let pager = root as? PagerNode, pager.numberOfPages > 1, pager.numberOfPages <= 20 else { return }
+        guard let paging = root.pagingState, paging.pageCount > 1, paging.pageCount <= 20 else { return }
         let bounds = canvas.bounds
-        let width = Double(pager.numberOfPages) * 16
-        for page in 0..<pager.numberOfPages {
+        let width = Double(paging.pageCount) * 16
+        for page in 0..<paging.pageCount {
             let dot = Rect(x: bounds.midX - width / 2 + Double(page) * 16 + 4, y: bounds.maxY - 24, width: 8, height: 8)
-            let isCurrent = page == pager.currentPageIndex
+            let isCurrent = page == paging.currentPage
             canvas.fillRoundedRect(dot, radius: 4, color: isCurrent ? .white : Color(red: 120, green: 120, blue: 130))
         }
     }
@@ -25,10 +25,13 @@ final class PageDots: HostChrome {
 /// The app's side of the host: Delete removes the page shown, everything else is the host's.
 @MainActor
 final class PhotoWindow: SDLHostDelegate {
+    let pager: PagerNode
     var removals: [Int] = []
 
+    init(pager: PagerNode) { self.pager = pager }
+
     func host(_ host: SDLHost, perform command: HostCommand) -> Bool {
-        guard command == .delete, let pager = host.root as? PagerNode else { return false }
+        guard command == .delete else { return false }
         removals.append(pager.currentPageIndex)
         return true
     }
@@ -46,7 +49,7 @@ func runPhotoWindow(dataSource: any PagerDataSource, fontsDirectory: String) thr
     let wake = SDLWakeSignal()
     let pager = PagerNode(backend: backend, renderMode: .asynchronous(workers), wake: { wake.wake() })
     pager.dataSource = dataSource
-    let delegate = PhotoWindow()
+    let delegate = PhotoWindow(pager: pager)
     let host = SDLHost(window: window, textMeasurer: measurer, root: pager,
                        chrome: PageDots(), wakeSignal: wake)
     host.delegate = delegate

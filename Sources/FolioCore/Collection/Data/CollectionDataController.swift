@@ -40,8 +40,8 @@ final class CollectionDataController {
     private(set) var nodesMade = 0
     /// Elements holding a node.
     var nodeCount = 0
-    /// The latest time the owner was driven at, in seconds on the host's clock.
-    var now: Double = 0
+    /// The owner's clock: the time the owner was last driven at, read here, never set here.
+    let clock: CollectionClock
 
     /// Items holding a bitmap or loaded data: what is counted against the budget.
     var residentItems: Set<Int> = []
@@ -64,8 +64,9 @@ final class CollectionDataController {
     /// their redraw times.
     private(set) var hasMainThreadCells = false
 
-    init(backend: RenderingBackend, renderMode: RenderMode, wake: @escaping @Sendable () -> Void) {
+    init(backend: RenderingBackend, renderMode: RenderMode, clock: CollectionClock, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
+        self.clock = clock
         self.renderMode = renderMode
         self.wake = wake
         self.inbox = PipelineInbox(wake: wake)
@@ -245,7 +246,7 @@ final class CollectionDataController {
             return
         }
         let block: CellNodeBlock? = element.node == nil ? owner.nodeBlock(forItemAt: index) : nil
-        if block != nil { element.nodeRequestTime = now }
+        if block != nil { element.nodeRequestTime = clock.now }
         element.hasRequestedNode = true
         let ticket = ItemJob.Ticket()
         element.job = ticket

@@ -34,15 +34,10 @@ extension PagerCollectionDataSource {
     /// The pages are their collections. Main thread.
     public var nestedCollectionsAreTheItems: Bool { true }
 
-    /// The page's collection, for a pager. Main thread.
+    /// No collection: a pager asks for its pages' collections through its proxy
+    /// (`PagerCollectionDataSourceProxy`), so this is reached only from another collection.
+    /// Main thread.
     public func collectionNode(_ collectionNode: CollectionNode, nestedCollectionForItemAt indexPath: IndexPath) -> CollectionNode? {
-        guard let pager = collectionNode as? PagerNode else { return nil }
-        return pagerNode(pager, collectionNodeForPageAt: indexPath.item)
-    }
-
-    /// The page's collection was let go, for a pager. Main thread.
-    public func collectionNode(_ collectionNode: CollectionNode, didReleaseNestedCollection nested: CollectionNode, ofItem item: Int) {
-        guard let pager = collectionNode as? PagerNode else { return }
-        pagerNode(pager, didReleaseCollectionNode: nested, forPageAt: item)
+        nil
     }
 }

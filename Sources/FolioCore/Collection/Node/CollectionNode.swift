@@ -50,6 +50,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The visible, display and preload ranges, with their tuning and mode. Main thread.
     public internal(set) var rangeController: RangeController
     let data: CollectionDataController
+    /// The one clock the node and its data controller read the time from.
+    let clock: CollectionClock
 
     /// Supplies the sections and items. Setting it loads the data. Main thread.
     public weak var dataSource: (any CollectionDataSource)? {
@@ -91,8 +93,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// screen cannot pull the workers to its rows.
     var setsSchedulerFocus = true
 
-    /// The latest time the collection was driven at, seconds on the host's clock.
-    var now: Double = 0
+    /// The latest time the collection was driven at, seconds on the host's clock (its clock's).
+    var now: Double { clock.now }
     /// What the last calls reported, for the host's event stream.
     var pendingEvents: [CollectionEvent] = []
     /// An item to scroll to once the data has loaded.
@@ -148,7 +150,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func controlFrame(ofItem item: Int) -> Rect? { frameOnScreen(ofItem: item) }
 
     /// Whether the content is being dragged: a pressed button or link then lets go.
-    var isDraggingContent: Bool { scrollModel.isDragging }
+    var isDraggingContent: Bool { ownScroller.isDragging }
     /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
     /// then waits in `deferredWhileApplying` until it is whole.
     var isApplyingBatch = false
@@ -179,7 +181,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         self.renderMode = renderMode
         self.preparedLayout = layout
         self.scrollModel = FreeScrollModel(axis: layout.scrollAxis, configuration: configuration)
-        self.data = CollectionDataController(backend: backend, renderMode: renderMode, wake: wake)
+        let clock = CollectionClock()
+        self.clock = clock
+        self.data = CollectionDataController(backend: backend, renderMode: renderMode, clock: clock, wake: wake)
         self.rangeController = RangeController(tuning: Self.tuning(.collection, for: renderMode))
         self.wake = wake
         data.owner = self
@@ -226,10 +230,17 @@ open class CollectionNode: CollectionDataControllerOwner {
         data.setItemCount(sections.itemCount)
         keepNestedPositions(upTo: sections.itemCount)
         interaction.reset(itemCount: sections.itemCount)
+        layOutReloadedData(keeping: anchor)
+        updatePipeline()
+    }
+
+    /// Lays the reloaded data out and brings `anchor` (the item kept in view, see
+    /// `anchorItem`) back where it was, then a scroll asked for before the data loaded. A pager
+    /// starts paging anew over the new count, on its page.
+    func layOutReloadedData(keeping anchor: (item: Int, distance: Double)?) {
         prepareLayout()
         restore(anchor)
         applyPendingScroll()
-        updatePipeline()
     }
 
     /// The most sections a data source may report; beyond, the rest are not shown. Any thread.
@@ -353,16 +364,19 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Sets the collection's size (logical pixels) and display scale; the items are laid out
     /// again, the first visible one kept in view. Main thread.
     open func setBounds(_ size: Size, scale: Double, at time: Double) {
-        now = max(now, time)
+        clock.advance(to: time)
         let sizeChanged = size != bounds
         bounds = size
-        data.now = now
         if scale != data.displayScale { data.setDisplayScale(scale) }
-        if sizeChanged {
-            relayout(keepingAnchor: true)
-            applyPendingScroll()
-        }
+        if sizeChanged { layOutForNewBounds() }
         updatePipeline()
+    }
+
+    /// Lays the items out again at the new bounds, the first visible one kept in view, then a
+    /// scroll asked for before there was room for it. A pager keeps its page.
+    func layOutForNewBounds() {
+        relayout(keepingAnchor: true)
+        applyPendingScroll()
     }
 
     /// Physical pixels per logical pixel. Main thread.
@@ -373,16 +387,24 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// its scroll indicator, or waits to highlight). Main thread.
     @discardableResult
     open func tick(at time: Double) -> Bool {
-        now = max(now, time)
-        data.now = now
-        absorb(scrollModel.advance(to: now))
+        clock.advance(to: time)
+        let reportScrolling = advanceOwnScroller()
         // Before the ranges are worked out, so that rows laid out now are served this frame.
         continueLayoutSteps()
         updateHighlight()
         updatePipeline(moved: true)
+        reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
         let animated = advanceAnimations()
         return isMoving || animated || nestedMove
+    }
+
+    /// Moves the own scroller on to `now`. Returns what reports its motion once the ranges
+    /// follow: free scrolling reports at once (and returns nothing to do); a pager's pages leave
+    /// the screen before its delegate hears that scrolling ended.
+    func advanceOwnScroller() -> () -> Void {
+        absorb(scrollModel.advance(to: now))
+        return {}
     }
 
     // MARK: - Keeping the scroll position
@@ -417,13 +439,15 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The item whose nested collection the keys go to: the focused item, or, before any
     /// focus, the first on screen holding a collection. A pager's is its current page.
     var keyItem: Int? { focusedItem ?? nestedCollectionsOnScreen().first?.item }
+    /// Where the collection is in pages when it pages (a pager), for a page indicator or the
+    /// debug overlay; nil for a collection that scrolls freely. Main thread.
+    public var pagingState: PagingState? { nil }
 
     /// Applies one input event: pointers scroll, highlight and select; the wheel and trackpad
     /// scroll; keys move the focus, page and activate. Over collections nested in the items, the
     /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
     public func handle(_ event: InputEvent) {
-        now = max(now, event.time)
-        data.now = now
+        clock.advance(to: event.time)
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }
 
@@ -474,7 +498,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the end of a trackpad gesture, the scroll indicator starting to fade, or a cell drawn on
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
-        let deadlines = [scrollModel.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
+        let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
                          mainThreadCellDeadline, nestedDeadline]
         return deadlines.compactMap { $0 }.min()
     }
@@ -490,6 +514,12 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// drawn on top: what the host draws. Main thread.
     open func visibleItems() -> [VisibleItem] {
         guard !bounds.isEmpty else { return [] }
+        return itemsOnScreen()
+    }
+
+    /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
+    /// pages are where paging puts them.
+    func itemsOnScreen() -> [VisibleItem] {
         let rect = visibleRect
         guard !animations.isActive else { return animatedVisibleItems(in: rect) }
         var items = layout.items(in: rect).compactMap { index in
@@ -537,7 +567,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// wheel's animation), the scroll indicator fades, the "Loading…" row's spinner turns on
     /// screen, or a large data set is still being laid out (a step a frame). Main thread.
     open var isMoving: Bool {
-        scrollModel.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
+        ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
             || animations.isActive || layoutSteps.isPending || nestedCollectionsMove
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// Supplies a pager's pages. Asked on the main thread; implement `pagerNode(_:nodeBlockAt:)`
 /// (preferred: the node is then made on a worker) or `pagerNode(_:nodeAt:)`. A pager is a
-/// collection of one section, so a pager data source is a collection data source whose
-/// collection methods answer from the pager ones (as Texture's pager proxies its data source).
+/// collection of one section: it installs a proxy as its collection's data source that answers
+/// from these methods, asking with the pager (as Texture's pager proxies its data source).
 @MainActor
 public protocol PagerDataSource: CollectionDataSource {
     /// The number of pages. Main thread.
@@ -34,18 +34,18 @@ extension PagerDataSource {
 }
 
 extension PagerDataSource {
+    // A pager asks these of its proxy (`PagerDataSourceProxy`), which calls the pager methods
+    // with the pager itself; they are reached only from a collection that is not a pager, for
+    // which a pager data source has nothing.
+
     /// A pager's pages are one section. Main thread.
     public func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
 
-    /// The pages, for a pager; none for any other collection. Main thread.
-    public func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int {
-        guard section == 0, let pager = collectionNode as? PagerNode else { return 0 }
-        return numberOfPages(in: pager)
-    }
+    /// No items: a pager data source's pages are asked for by a pager. Main thread.
+    public func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 0 }
 
-    /// The page's block, for a pager. Main thread.
+    /// An empty cell: a pager data source's pages are asked for by a pager. Main thread.
     public func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-        guard let pager = collectionNode as? PagerNode else { return { CellNode() } }
-        return pagerNode(pager, nodeBlockAt: indexPath.item)
+        { CellNode() }
     }
 }

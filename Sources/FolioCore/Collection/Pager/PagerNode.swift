@@ -28,6 +28,11 @@ public final class PagerNode: CollectionNode {
     var lastSettledPage = 0
     private var lastPosition: Double = 0
 
+    /// What the last calls reported, for the host's event stream (`takeEvents()`).
+    var pendingPagingEvents: [PagingEvent] = []
+    /// The pager's data source adapted to the collection's questions: what `dataSource` holds.
+    private var dataSourceProxy: PagerDataSourceProxy?
+
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
     /// `pageSpacing` logical pixels between pages (a gap that paging steps over), optionally
@@ -59,37 +64,39 @@ public final class PagerNode: CollectionNode {
     private var wrapsAround: Bool { pagingModel.isCircular && itemCount >= 2 }
 
     /// The collection's delegate, seen as the pager's.
-    private var pagerDelegate: (any PagerDelegate)? { delegate as? any PagerDelegate }
+    var pagerDelegate: (any PagerDelegate)? { delegate as? any PagerDelegate }
 
     // MARK: - Data
 
-    /// Asks the data source again for the page count and, as pages come near the window, for
-    /// their nodes: every node is made anew (Texture #1018: its reload did nothing). The pager
-    /// stays on its page, clamped to the new count. Main thread.
-    public override func reloadData() {
-        guard !isApplyingBatch else {
-            deferredWhileApplying.append { [weak self] in self?.reloadData() }
-            return
+    /// Supplies the pages. A `PagerDataSource` is adapted by a proxy (Texture's), which this
+    /// then holds: it asks the pager data source with the pager. Setting it loads the data.
+    /// Main thread.
+    public override var dataSource: (any CollectionDataSource)? {
+        get { super.dataSource }
+        set {
+            guard let source = newValue as? any PagerDataSource else {
+                dataSourceProxy = nil
+                super.dataSource = newValue
+                return
+            }
+            // The same source keeps its proxy, so that its pages' kept positions stay.
+            let previous = dataSourceProxy
+            if previous?.target !== source { dataSourceProxy = PagerDataSourceProxy.make(adapting: source, for: self) }
+            // The old proxy lives through the reload, which lets the old source's collections go.
+            withExtendedLifetime(previous) { super.dataSource = dataSourceProxy }
         }
-        let page = pendingPage ?? currentPageIndex
-        endAnimations(finished: false)
-        releaseAllNestedCollections()
-        data.reset()
-        _ = rangeController.removeAllItems()
-        let count = min(dataSource?.collectionNode(self, numberOfItemsInSection: 0) ?? 0, Self.maximumPageCount)
-        // Positions kept for another source's feeds, or for pages that are gone, are not this
-        // source's.
-        keepNestedPositions(upTo: count)
-        sections = SectionItemCounts([max(0, count)])
-        data.setItemCount(sections.itemCount)
-        restartPaging(pageCount: count, on: page)
-        // Kept until there are pages to apply it to: a data source may report none at first
-        // (Texture #133).
-        if count > 0 { pendingPage = nil }
-        lastSettledPage = pagingModel.currentPage
-        lastPosition = pagingModel.position
+    }
+
+    /// The pager data source the pager was given (`dataSource` holds its proxy). Main thread.
+    public var pagerDataSource: (any PagerDataSource)? { dataSourceProxy?.target }
+
+    /// The reloaded pages: paging starts anew over their count, on the page the pager was on
+    /// (clamped; held while there are none, Texture #133). Every page is made anew (Texture
+    /// #1018: its reload did nothing).
+    override func layOutReloadedData(keeping anchor: (item: Int, distance: Double)?) {
+        restartPaging(pageCount: itemCount, on: anchor?.item ?? 0)
+        acceptPageAfterUpdate()
         preparePagingLayout()
-        updatePipeline()
     }
 
     /// A new paging model for `pageCount` pages, at rest on `page` (clamped), with the current
@@ -112,8 +119,8 @@ public final class PagerNode: CollectionNode {
         preparedLayout.prepare(containerSize: pageSize, sections: sections) { _ in nil }
     }
 
-    /// Takes the paging model's page as the one settled on after a batch update rebuilt it: the
-    /// delegate hears of no page change, since the same content stays on screen.
+    /// Takes the paging model's page as the one settled on after a reload or a batch update
+    /// rebuilt it: the delegate hears of no page change.
     func acceptPageAfterUpdate() {
         if itemCount > 0 { pendingPage = nil }
         lastSettledPage = pagingModel.currentPage
@@ -140,18 +147,6 @@ public final class PagerNode: CollectionNode {
         updatePipeline()
     }
 
-    /// The page showing `node`, or nil for a node that is not one of this pager's pages (or not
-    /// made yet). Main thread.
-    public func indexOfPage(containing node: CellNode) -> Int? {
-        indexPath(for: node)?.item
-    }
-
-    /// The node of page `index`, or nil when it has not been made (it is far from the window).
-    /// Main thread.
-    public func nodeForPage(at index: Int) -> CellNode? {
-        nodeForItem(at: IndexPath(item: index, section: 0))
-    }
-
     /// The pages on screen with their frames (between the content insets), for drawing. Main
     /// thread.
     public func visiblePages() -> [VisibleItem] {
@@ -162,12 +157,11 @@ public final class PagerNode: CollectionNode {
         }
     }
 
-    /// The pages on screen: what the host draws. Main thread.
-    public override func visibleItems() -> [VisibleItem] {
-        // Pages that are collections have nothing of their own to draw.
+    /// The pages on screen; after an update, the page that went fades out beneath the one that
+    /// took its place. Pages that are collections have nothing of their own to draw.
+    override func itemsOnScreen() -> [VisibleItem] {
         guard !itemsAreNestedCollections else { return [] }
         guard animations.isActive else { return visiblePages() }
-        // After an update: the page that went fades out beneath the one that took its place.
         let ghosts = animations.ghostPresentations(at: now).map { VisibleItem(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
         return ghosts + visiblePages().map { page in
             let seen = animations.presentation(ofItem: page.index, target: page.frame, at: now)
@@ -175,37 +169,12 @@ public final class PagerNode: CollectionNode {
         }
     }
 
-    /// The collection showing page `index`, while the page is near the window (in the pager's
-    /// display range); nil otherwise, or when the pager's pages are not collections. Main thread.
-    public func collectionNode(forPageAt index: Int) -> CollectionNode? { nestedCollection(ofItem: index) }
+    // MARK: - Size
 
-    /// The pages whose collections exist now (those near the window), in order. Main thread.
-    public var pagesWithCollections: [Int] { itemsWithNestedCollections }
-
-    /// Where page `index`'s collection is scrolled to: its live position while it exists, the
-    /// kept one after it was let go, nil for a page never shown. Main thread.
-    public func scrollPosition(ofPage index: Int) -> KeptScrollPosition? { nestedScrollPosition(ofItem: index) }
-
-    /// Blocks until the visible pages are laid out and drawn (or `timeout` passes). For the first
-    /// frame and tests: it blocks the main thread. Main thread.
-    @discardableResult
-    public func waitUntilAllUpdatesAreCommitted(timeout: Double = 5) -> Bool {
-        updatePipeline()
-        return waitUntilVisibleItemsAreDrawn(timeout: timeout)
-    }
-
-    // MARK: - Driving (the host calls these)
-
-    /// Sets the pager's size (the window's, in logical pixels) and display scale. The page stays:
-    /// pages in range are laid out again on workers. Main thread.
-    public override func setBounds(_ size: Size, scale: Double, at time: Double) {
-        now = max(now, time)
-        data.now = now
-        bounds = size
-        if scale != data.displayScale { data.setDisplayScale(scale) }
-        absorb(pagingModel.setViewportSize(size, at: now))
+    /// The new bounds: the page stays, and the pages in range are laid out again on workers.
+    override func layOutForNewBounds() {
+        absorb(pagingModel.setViewportSize(bounds, at: now))
         preparePagingLayout()
-        updatePipeline()
     }
 
     /// Space kept clear above and below the pages (for a toolbar or an indicator), as Texture's
@@ -225,6 +194,8 @@ public final class PagerNode: CollectionNode {
         Size(width: bounds.width, height: max(0, bounds.height - max(0, contentInsets.top) - max(0, contentInsets.bottom)))
     }
 
+    // MARK: - Paging
+
     /// Pages: drags, flicks, the wheel, the trackpad and keys move the paging physics; presses
     /// reach the buttons and links on the pages.
     override func handleOwn(_ event: InputEvent) {
@@ -236,16 +207,26 @@ public final class PagerNode: CollectionNode {
 
     override var ownScroller: any Scroller { pagingModel }
 
-    /// The page the pager is on, to come back to. Main thread.
-    public override var keptScrollPosition: KeptScrollPosition {
-        KeptScrollPosition(item: currentPageIndex, distance: 0, offset: 0)
+    /// Pages leave the screen before the delegate hears that scrolling ended.
+    override func advanceOwnScroller() -> () -> Void {
+        let events = pagingModel.advance(to: now)
+        return { [weak self] in self?.absorb(events) }
     }
 
-    /// Goes at once to the position's page (clamped to the pages there are). Main thread.
-    public override func restore(_ position: KeptScrollPosition) {
-        scrollToPage(at: position.item ?? 0, animated: false)
+    /// The pager's position, kept and restored: its page.
+    override func anchorItem(startingOnScreen: Bool = false) -> (item: Int, distance: Double)? { (currentPageIndex, 0) }
+
+    /// Goes at once to the anchor's page.
+    override func restore(_ anchor: (item: Int, distance: Double)?) {
+        if let anchor { scrollToPage(at: anchor.item, animated: false) }
     }
+
     override var keyItem: Int? { currentPageIndex }
+
+    /// The page, the count and the position in pages. Main thread.
+    public override var pagingState: PagingState? {
+        PagingState(currentPage: currentPageIndex, pageCount: numberOfPages, position: pagingModel.position, isCircular: pagingModel.isCircular)
+    }
 
     override func controlItem(at point: Point) -> (item: Int, frame: Rect)? {
         visiblePages().last { !Self.isGhostKey($0.index) && $0.frame.contains(point) }.map { ($0.index, $0.frame) }
@@ -253,60 +234,6 @@ public final class PagerNode: CollectionNode {
 
     override func controlFrame(ofItem item: Int) -> Rect? {
         visiblePages().first { $0.index == item }?.frame
-    }
-
-    override var isDraggingContent: Bool { pagingModel.isDragging }
-
-    /// Moves animations on to `time`, takes finished work from the workers and brings the ranges
-    /// up to date. Call it once per frame. Returns whether the pager still moves. Main thread.
-    @discardableResult
-    public override func tick(at time: Double) -> Bool {
-        now = max(now, time)
-        data.now = now
-        let events = pagingModel.advance(to: now)
-        // Pages leave the screen before the delegate hears that scrolling ended.
-        updatePipeline(moved: true)
-        absorb(events)
-        let collectionsMove = tickNestedCollections(at: now)
-        let animating = advanceAnimations()
-        return pagingModel.isAnimating || collectionsMove || animating
-    }
-
-    /// The end of a trackpad gesture, which no event announces, a page drawn on the main thread
-    /// due to draw again, or a page's collection's next deadline. Main thread.
-    public override var nextDeadline: Double? {
-        [pagingModel.nextDeadline, mainThreadCellDeadline, nestedDeadline].compactMap { $0 }.min()
-    }
-
-    /// Whether the pager moves (a spring animates), or a page's collection does. Main thread.
-    public override var isMoving: Bool {
-        pagingModel.isAnimating || animations.isActive || nestedCollectionsMove
-    }
-
-    /// What the last calls reported, for the host's event stream; taken once. Main thread.
-    public func takeEvents() -> [PagingEvent] {
-        defer { pendingPagingEvents.removeAll() }
-        return pendingPagingEvents
-    }
-
-    private var pendingPagingEvents: [PagingEvent] = []
-
-    func absorb(_ events: [PagingEvent]) {
-        for event in events {
-            pendingPagingEvents.append(event)
-            switch event {
-            case .motionBegan:
-                pagerDelegate?.pagerNodeWillBeginScrolling(self)
-            case .settled(let page):
-                pendingEvents.append(.settled(page: page))
-                if page != lastSettledPage {
-                    let previous = lastSettledPage
-                    lastSettledPage = page
-                    pagerDelegate?.pagerNode(self, didChangePageTo: page, from: previous)
-                }
-                pagerDelegate?.pagerNode(self, didEndScrollingAt: page)
-            }
-        }
     }
 
     override func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
@@ -335,15 +262,10 @@ public final class PagerNode: CollectionNode {
 
     // MARK: - What the data controller asks
 
+    /// Every page is laid out at the page size, whatever the delegate would say.
     override func constrainedSize(ofItem index: Int) -> SizeRange { .exactly(pageSize) }
 
-    override func expectedSize(ofItem index: Int) -> Size { pageSize }
-
     override func priority(ofItem index: Int) -> Double { rangeController.priority(of: index) }
-
-    override func workKey(ofItem index: Int) -> Int { index }
-
-    override func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
 
     // MARK: - Appearance callbacks
 

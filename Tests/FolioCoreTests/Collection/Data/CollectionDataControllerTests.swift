@@ -33,7 +33,7 @@ private final class FakeOwner: CollectionDataControllerOwner {
 struct CollectionDataControllerTests {
     private func make() -> (CollectionDataController, FakeOwner, ManualWorkScheduler) {
         let scheduler = ManualWorkScheduler()
-        let controller = CollectionDataController(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), wake: {})
+        let controller = CollectionDataController(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), clock: CollectionClock(), wake: {})
         let owner = FakeOwner()
         controller.owner = owner
         controller.setItemCount(1_000)

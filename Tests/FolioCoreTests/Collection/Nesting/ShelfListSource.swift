@@ -19,6 +19,8 @@ final class ShelfListSource: NestedCollectionDataSource {
     var declining: Set<Int> = []
     /// Shelves that hold a horizontal pager of `pagerPages` pages instead of a row of cards.
     var pagerShelves: Set<Int> = []
+    /// The pagers made for `pagerShelves`, by shelf (the last made for each).
+    private(set) var pagers: [Int: PagerNode] = [:]
     var pagerPages = 5
     /// The shelves whose collection was asked for, in order (declined ones included).
     private(set) var asked: [Int] = []
@@ -59,7 +61,9 @@ final class ShelfListSource: NestedCollectionDataSource {
         let nested: CollectionNode
         let source: any CollectionDataSource
         if pagerShelves.contains(shelf) {
-            nested = PagerNode(backend: collectionNode.backend, renderMode: collectionNode.renderMode, axis: .horizontal, wake: {})
+            let pager = PagerNode(backend: collectionNode.backend, renderMode: collectionNode.renderMode, axis: .horizontal, wake: {})
+            pagers[shelf] = pager
+            nested = pager
             source = ShelfPagesSource(count: pagerPages)
         } else {
             nested = CollectionNode(layout: innerLayout, backend: collectionNode.backend, renderMode: collectionNode.renderMode, wake: {})

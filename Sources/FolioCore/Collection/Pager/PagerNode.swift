@@ -68,7 +68,7 @@ public final class PagerNode: CollectionNode {
     /// stays on its page, clamped to the new count. Main thread.
     public override func reloadData() {
         guard !isApplyingBatch else {
-            deferredWhileApplying.append { [weak self] in self?.reloadData() }
+            batchUpdates.whenApplied { [weak self] in self?.reloadData() }
             return
         }
         let page = pendingPage ?? currentPageIndex

@@ -100,29 +100,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The offset of the last update, for the scroll direction.
     var lastOffset: Double = 0
 
-    /// How close the end of the content must come for a batch fetch, in screenfuls of the viewport
-    /// from its trailing edge (Texture's default: 2). Zero or less, or `NaN`, fetches never.
-    /// Main thread.
-    public var leadingScreensForBatching: Double = 2
-    /// The length of the "Loading…" row along the scroll axis, logical pixels: what the content
-    /// grows by while a batch fetch runs. Main thread.
-    public var loadingRowHeight: Double = 56 {
-        didSet { if isBatchFetching { batchFetchExtentDidChange() } }
-    }
-    /// Whether batch fetches may begin; switching it off cancels a running one. A pager switches
-    /// it off for the feeds it nests that are not on screen.
-    var allowsBatchFetching = true {
-        didSet { if !allowsBatchFetching, isBatchFetching { endBatchFetch(pausing: false) } }
-    }
-    /// The running batch fetch, if any.
-    var batchFetchContext: BatchFetchingContext?
-    /// Where the last fetch ended without new content: no other begins until the content moves,
-    /// or the data or the size changes.
-    var batchFetchPause: BatchFetchPosition?
-    /// Runs a fetch's `willBeginBatchFetchWith` off the main thread; tests run it by hand.
-    var batchFetchExecutor: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
-        DispatchQueue.global(qos: .userInitiated).async(execute: work)
-    }
+    /// Batch fetching: its settings, the running fetch and the pause after an empty one.
+    var batchFetching = CollectionBatchFetching()
     /// Batch updates: the changes collected, what waits while one is applied, the animations
     /// after them and the key remappings for the host.
     let batchUpdates = CollectionBatchUpdates()
@@ -167,7 +146,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     isolated deinit {
         // A fetch still running learns that nobody will show what it brings.
-        batchFetchContext?.cancel()
+        batchFetching.context?.cancel()
     }
 
     /// `tuning`, or for the synchronous baseline ranges holding only what is on screen.

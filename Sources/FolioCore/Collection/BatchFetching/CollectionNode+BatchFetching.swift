@@ -3,9 +3,43 @@ import Foundation
 extension CollectionNode {
     // MARK: - Batch fetching
 
+    /// How close the end of the content must come for a batch fetch, in screenfuls of the viewport
+    /// from its trailing edge (Texture's default: 2). Zero or less, or `NaN`, fetches never.
+    /// Main thread.
+    public var leadingScreensForBatching: Double {
+        get { batchFetching.leadingScreens }
+        set { batchFetching.leadingScreens = newValue }
+    }
+
+    /// The length of the "Loading…" row along the scroll axis, logical pixels: what the content
+    /// grows by while a batch fetch runs. Main thread.
+    public var loadingRowHeight: Double {
+        get { batchFetching.loadingRowHeight }
+        set {
+            batchFetching.loadingRowHeight = newValue
+            if isBatchFetching { batchFetchExtentDidChange() }
+        }
+    }
+
+    /// Whether batch fetches may begin; switching it off cancels a running one. A pager switches
+    /// it off for the feeds it nests that are not on screen.
+    var allowsBatchFetching: Bool {
+        get { batchFetching.isAllowed }
+        set {
+            batchFetching.isAllowed = newValue
+            if !newValue, isBatchFetching { endBatchFetch(pausing: false) }
+        }
+    }
+
+    /// Runs a fetch's `willBeginBatchFetchWith` off the main thread; tests run it by hand.
+    var batchFetchExecutor: @Sendable (@escaping @Sendable () -> Void) -> Void {
+        get { batchFetching.executor }
+        set { batchFetching.executor = newValue }
+    }
+
     /// Whether a batch fetch runs: begun, and not yet seen to end (the collection notices a
     /// completion at its next update). Main thread.
-    public var isBatchFetching: Bool { batchFetchContext != nil }
+    public var isBatchFetching: Bool { batchFetching.isFetching }
 
     /// Cancels the running batch fetch, if any: its context reports `isCancelled` and ignores a
     /// late completion, the "Loading…" row goes, and no fetch begins until the content moves, or
@@ -20,19 +54,7 @@ extension CollectionNode {
     }
 
     /// `loadingRowHeight` as a length.
-    var loadingRowExtent: Double {
-        loadingRowHeight.isFinite ? max(0, loadingRowHeight) : 0
-    }
-
-    /// Whether the end of the content is within `leadingScreensForBatching` screenfuls of the
-    /// viewport's trailing edge; an empty collection is at its end.
-    var isNearContentEnd: Bool {
-        let screens = leadingScreensForBatching
-        guard screens > 0 else { return false }
-        guard itemCount > 0 else { return true }
-        let remaining = layoutContentExtent - (scrollModel.offset + viewportExtent)
-        return remaining <= screens * viewportExtent
-    }
+    var loadingRowExtent: Double { batchFetching.loadingRowExtent }
 
     /// Where the collection stands, for telling whether it moved since a fetch came back empty.
     var batchFetchPosition: BatchFetchPosition {
@@ -46,7 +68,7 @@ extension CollectionNode {
     /// delegate wants one. Polled at the end of every pipeline update, so that the end of a
     /// fetch is seen on the main thread at a known point (the context only wakes the loop).
     func updateBatchFetching() {
-        if let context = batchFetchContext {
+        if let context = batchFetching.context {
             guard !context.isFetching else { return }
             endBatchFetch(pausing: !context.didCompleteWithContent)
         }
@@ -54,11 +76,8 @@ extension CollectionNode {
         // not batch fetch.
         // While a large data set is laid out in steps, the end of what is laid out is not the
         // end of the content.
-        guard allowsBatchFetching, !layoutSteps.isPending, let delegate, !bounds.isEmpty, isNearContentEnd else { return }
-        if let pause = batchFetchPause {
-            guard pause != batchFetchPosition else { return }
-            batchFetchPause = nil
-        }
+        guard !layoutSteps.isPending, let delegate, !bounds.isEmpty,
+              batchFetching.shouldAsk(at: batchFetchPosition, offset: scrollModel.offset) else { return }
         // The delegate may have changed the data (and so begun a fetch) while it was asked.
         guard delegate.shouldBatchFetch(for: self), !isBatchFetching else { return }
         beginBatchFetch(delegate: delegate)
@@ -67,11 +86,10 @@ extension CollectionNode {
     /// Starts a fetch: the "Loading…" row joins the content, and the delegate hears of it on
     /// the executor's queue. A fetch cancelled before that queue runs it is never begun.
     private func beginBatchFetch(delegate: any CollectionDelegate) {
-        let context = BatchFetchingContext(wake: wake)
-        batchFetchContext = context
+        let context = batchFetching.begin(wake: wake)
         batchFetchExtentDidChange()
-        batchFetchExecutor { [weak self] in
-            guard let self, !context.isCancelled else { return }
+        batchFetching.run(context) { [weak self] context in
+            guard let self else { return }
             delegate.collectionNode(self, willBeginBatchFetchWith: context)
         }
     }
@@ -80,11 +98,9 @@ extension CollectionNode {
     /// goes. `pausing` holds further fetches until the collection moves (see
     /// `BatchFetchPosition`).
     func endBatchFetch(pausing: Bool) {
-        guard let context = batchFetchContext else { return }
-        context.cancel()
-        batchFetchContext = nil
+        guard batchFetching.end() else { return }
         batchFetchExtentDidChange()
-        batchFetchPause = pausing ? batchFetchPosition : nil
+        batchFetching.pause(at: pausing ? batchFetchPosition : nil)
     }
 
     /// Tells the scroll model the content's new length (the "Loading…" row came, went or

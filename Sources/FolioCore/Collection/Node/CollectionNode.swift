@@ -102,41 +102,11 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The offset of the last update, for the scroll direction.
     var lastOffset: Double = 0
 
-    /// How close the end of the content must come for a batch fetch, in screenfuls of the viewport
-    /// from its trailing edge (Texture's default: 2). Zero or less, or `NaN`, fetches never.
-    /// Main thread.
-    public var leadingScreensForBatching: Double = 2
-    /// The length of the "Loading…" row along the scroll axis, logical pixels: what the content
-    /// grows by while a batch fetch runs. Main thread.
-    public var loadingRowHeight: Double = 56 {
-        didSet { if isBatchFetching { batchFetchExtentDidChange() } }
-    }
-    /// Whether batch fetches may begin; switching it off cancels a running one. A pager switches
-    /// it off for the feeds it nests that are not on screen.
-    var allowsBatchFetching = true {
-        didSet { if !allowsBatchFetching, isBatchFetching { endBatchFetch(pausing: false) } }
-    }
-    /// The running batch fetch, if any.
-    var batchFetchContext: BatchFetchingContext?
-    /// Where the last fetch ended without new content: no other begins until the content moves,
-    /// or the data or the size changes.
-    var batchFetchPause: BatchFetchPosition?
-    /// Runs a fetch's `willBeginBatchFetchWith` off the main thread; tests run it by hand.
-    var batchFetchExecutor: @Sendable (@escaping @Sendable () -> Void) -> Void = { work in
-        DispatchQueue.global(qos: .userInitiated).async(execute: work)
-    }
-    /// How keys moved in the batch updates not yet taken by the host's texture caches.
-    var pendingKeyRemappings: [CollectionKeyRemapping] = []
-    /// How deep `performBatch` calls are nested: changes are collected until the outermost ends.
-    var batchDepth = 0
-    /// The changes collected by the batch under way.
-    var collectedUpdates = CollectionUpdates()
-    /// The completions of the batches collected so far (nested ones join the outermost).
-    var collectedCompletions: [(Bool) -> Void] = []
-    /// The items' and ghosts' animations after updates.
-    var animations = ItemAnimations()
-    /// What to call when the running animation ends: true when it ran to its end.
-    var animationCompletions: [(Bool) -> Void] = []
+    /// Batch fetching: its settings, the running fetch and the pause after an empty one.
+    var batchFetching = CollectionBatchFetching()
+    /// Batch updates: the changes collected, what waits while one is applied, the animations
+    /// after them and the key remappings for the host.
+    let batchUpdates = CollectionBatchUpdates()
 
     /// The item under `point` (the collection's coordinates) whose buttons and links a press
     /// there reaches, with the item's frame on screen. A pager, whose position is in pages, finds
@@ -151,17 +121,6 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Whether the content is being dragged: a pressed button or link then lets go.
     var isDraggingContent: Bool { ownScroller.isDragging }
-    /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
-    /// then waits in `deferredWhileApplying` until it is whole.
-    var isApplyingBatch = false
-    var deferredWhileApplying: [() -> Void] = []
-    /// Ghosts made so far, for their keys.
-    var ghostsMade = 0
-    /// Items whose cells asked to be laid out again: their next measurement moves the items
-    /// around them with the spring.
-    /// (By element id: it follows its item through batch updates, and an element forgotten
-    /// meanwhile leaves nothing for another item at its index.)
-    var itemsWithChangedContent: Set<Int> = []
     /// Wakes the host's loop from another thread.
     let wake: @Sendable () -> Void
     /// The collections nested in the items, and what is kept of those let go.
@@ -191,7 +150,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     isolated deinit {
         // A fetch still running learns that nobody will show what it brings.
-        batchFetchContext?.cancel()
+        batchFetching.context?.cancel()
     }
 
     /// `tuning`, or for the synchronous baseline ranges holding only what is on screen.
@@ -212,7 +171,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nodes: every node is made anew. The first visible item stays in view. Main thread.
     open func reloadData() {
         guard !isApplyingBatch else {
-            deferredWhileApplying.append { [weak self] in self?.reloadData() }
+            batchUpdates.whenApplied { [weak self] in self?.reloadData() }
             return
         }
         let anchor = anchorItem()

@@ -20,17 +20,12 @@ extension PagerNode {
         let settledPage = itemCount > 0 ? page(after: lastSettledPage, plan: plan, newCount: newCount) : 0
 
         // The current page, deleted or reloaded, fades out over its successor.
-        var ghostKeys: [Int: Int] = [:]
         let oldPath = IndexPath(item: oldPage, section: 0)
         let replaced = currentDeleted || plan.isReloaded(old: oldPath)
-        if animated, currentDeleted, !itemsAreNestedCollections,
-           data.elements[oldPage]?.bitmap != nil || mainThreadCell(forItemAt: oldPage) != nil {
-            ghostKeys[oldPage] = Self.ghostKey(ghostsMade)
-            ghostsMade += 1
-        }
-        let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
+        let fades = animated && currentDeleted && !itemsAreNestedCollections
+            && (data.elements[oldPage]?.bitmap != nil || mainThreadCell(forItemAt: oldPage) != nil)
+        let remapping = batchUpdates.beginApplying(plan, fading: fades ? [oldPage] : [])
         let pageRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
-        isApplyingBatch = true
         var removed = data.applyUpdate(remapping, itemCount: newCount)
         queueKeyRemapping(remapping)
         rangeController.remapKeys { pageRemapping.newKey(forOld: $0) }
@@ -46,20 +41,20 @@ extension PagerNode {
             absorb([PagingEvent.settled(page: pagingModel.currentPage)])
         }
 
-        let cut = animationCompletions
-        animationCompletions = []
+        let cut = batchUpdates.takeAnimationCompletions()
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
-            if let key = ghostKeys[oldPage], let cell = removed.deleted[oldPage]?.node as? MainThreadCellNode {
-                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size, startTime: now),
-                                    key: key)
-            } else if let key = ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage), let bitmap = element.bitmap {
+            if let key = remapping.ghostKeys[oldPage], let cell = removed.deleted[oldPage]?.node as? MainThreadCellNode {
+                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size,
+                                                                      startTime: now), key: key)
+            } else if let key = remapping.ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage),
+                      let bitmap = element.bitmap {
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil,
-                                                         size: element.bitmapSize ?? frame.size, startTime: now), key: key)
+                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil,
+                                                                      size: element.bitmapSize ?? frame.size, startTime: now), key: key)
             }
             if currentDeleted, newCount > 0 {
-                animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)
+                batchUpdates.animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)
             }
         }
         finishApplying(removed, cutShort: cut, completion: completion)

@@ -17,18 +17,10 @@ extension CollectionNode {
     /// `performBatchUpdates(_:completion:)`, animated or applied at once. A batch begun inside
     /// another joins it. Main thread.
     public func performBatch(animated: Bool, updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        batchDepth += 1
-        updates()
-        batchDepth -= 1
-        if let completion { collectedCompletions.append(completion) }
-        guard batchDepth == 0 else { return }
-        let changes = collectedUpdates, completions = collectedCompletions
-        collectedUpdates = CollectionUpdates()
-        collectedCompletions = []
-        let applying = { self.apply(changes, animated: animated) { finished in completions.forEach { $0(finished) } } }
+        guard let batch = batchUpdates.collect(updates, completion: completion) else { return }
         // A delegate call made while a batch is half applied (an item's end of display) may
         // begin another: it is applied once the first is whole.
-        if isApplyingBatch { deferredWhileApplying.append(applying) } else { applying() }
+        batchUpdates.whenApplied { self.apply(batch.changes, animated: animated, completion: batch.completion) }
     }
 
     /// Inserts items at `indexPaths` (places after the update). Inside a batch it joins it;
@@ -80,11 +72,11 @@ extension CollectionNode {
 
     /// Adds a change to the batch under way, or applies it as a batch of its own.
     private func record(_ change: (inout CollectionUpdates) -> Void) {
-        guard batchDepth == 0 else {
-            change(&collectedUpdates)
+        guard !batchUpdates.isCollecting else {
+            batchUpdates.record(change)
             return
         }
-        performBatch(animated: true) { change(&collectedUpdates) }
+        performBatch(animated: true) { batchUpdates.record(change) }
     }
 
     /// Validates `changes` against the data source's counts and applies them; an inconsistent
@@ -118,7 +110,7 @@ extension CollectionNode {
     /// Applies a validated batch: re-keys what the items hold, lays them out again keeping the
     /// first visible survivor where it was on screen, and animates the change.
     func applyValidatedToItems(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
-        if plan.isAppendOnly, !animations.isActive {
+        if plan.isAppendOnly, !batchUpdates.animations.isActive {
             // A feed's next page: nothing on screen moves, and every measurement stays.
             appendItems(to: plan.newItemCounts)
             completion(true)
@@ -135,19 +127,17 @@ extension CollectionNode {
 
         // Deleted items on screen fade out as ghosts, from the bitmaps they showed (a cell drawn
         // on the main thread, by its closure).
-        var ghostKeys: [Int: Int] = [:]
+        var fading: [Int] = []
         if animated {
             // Those sliding across the screen from the last batch too.
-            let shown = Set(oldVisible).union(animations.starts.keys.filter { $0 >= 0 })
+            let shown = Set(oldVisible).union(batchUpdates.animations.starts.keys.filter { $0 >= 0 })
             for item in shown.sorted() where plan.newFlatIndex(forOld: item) == nil
                 && (data.elements[item]?.bitmap != nil || mainThreadCell(forItemAt: item) != nil) {
-                ghostKeys[item] = Self.ghostKey(ghostsMade)
-                ghostsMade += 1
+                fading.append(item)
             }
         }
-        let remapping = CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
+        let remapping = batchUpdates.beginApplying(plan, fading: fading)
         let itemRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
-        isApplyingBatch = true
         var removed = data.applyUpdate(remapping, itemCount: plan.newItemCounts.itemCount)
         queueKeyRemapping(remapping)
         remapSelection(plan)
@@ -165,8 +155,7 @@ extension CollectionNode {
         let shift = scrollModel.offset - oldOffset
 
         // The last animation is cut short: its completions hear so, once this update is whole.
-        let cut = animationCompletions
-        animationCompletions = []
+        let cut = batchUpdates.takeAnimationCompletions()
         if animated {
             var starts: [Int: ItemAnimations.Start] = [:]
             for key in bounds.isEmpty ? [] : keys(in: visibleRect) {
@@ -185,18 +174,18 @@ extension CollectionNode {
                       let target = Self.frame(ofKey: key, in: layout), from != ItemAnimations.Start(frame: target) else { continue }
                 starts[key] = from
             }
-            animations.begin(starts, at: now)
-            for (old, key) in ghostKeys {
+            batchUpdates.animations.begin(starts, at: now)
+            for (old, key) in remapping.ghostKeys {
                 if let cell = removed.deleted[old]?.node as? MainThreadCellNode, let from = seen[old] {
-                    animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: nil, liveCell: cell,
-                                                             size: from.frame.size, startTime: now, alpha: from.alpha), key: key)
+                    batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: nil, liveCell: cell,
+                                                                          size: from.frame.size, startTime: now, alpha: from.alpha), key: key)
                     continue
                 }
                 guard let element = removed.deleted.removeValue(forKey: old), let bitmap = element.bitmap, let from = seen[old] else { continue }
                 element.bitmap = nil
-                animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap, liveCell: nil,
-                                                         size: element.bitmapSize ?? from.frame.size, startTime: now,
-                                                         alpha: from.alpha), key: key)
+                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap, liveCell: nil,
+                                                                      size: element.bitmapSize ?? from.frame.size, startTime: now,
+                                                                      alpha: from.alpha), key: key)
             }
         } else {
             endAnimations(finished: false)
@@ -206,41 +195,25 @@ extension CollectionNode {
 
     /// The end of applying a batch: frees what it removed (the ghosts' bitmaps taken), brings
     /// the pipeline up to date, then tells the completions: those `cutShort` hear false, and
-    /// `completion` true at once when nothing animates (else when the animation ends).
+    /// `completion` true at once when nothing animates (else when the animation ends); see
+    /// `CollectionBatchUpdates.finishApplying` for the order.
     func finishApplying(_ removed: CollectionDataController.RemovedElements, cutShort: [(Bool) -> Void],
                         completion: @escaping (Bool) -> Void) {
-        isApplyingBatch = false
-        data.release(removed.deleted.values)
-        data.release(removed.replaced.values)
-        let finishedAtOnce = !animations.isActive
-        if !finishedAtOnce { animationCompletions.append(completion) }
-        updatePipeline()
-        // What the delegate asked for while the batch was half applied, now that it is whole.
-        let deferred = deferredWhileApplying
-        deferredWhileApplying = []
-        deferred.forEach { $0() }
-        // Last: a completion may begin another update, which must find this one applied (and
-        // cuts it short in turn).
-        cutShort.forEach { $0(false) }
-        if finishedAtOnce { completion(true) }
+        batchUpdates.finishApplying(cutShort: cutShort, completion: completion) {
+            data.release(removed.deleted.values)
+            data.release(removed.replaced.values)
+        } bringUpToDate: {
+            updatePipeline()
+        }
     }
 
-    /// The most key remappings kept for the host: a collection no texture cache serves (an app
-    /// drawing by other means) must not keep one per batch forever.
-    static let keyRemappingLimit = 256
-
-    /// Keeps `remapping` for the host's texture caches; past `keyRemappingLimit` untaken ones,
-    /// they all give way to one that drops every key, and every bitmap is reported changed.
+    /// Keeps `remapping` for the host's texture caches; past
+    /// `CollectionBatchUpdates.keyRemappingLimit` untaken ones, they all give way to one that
+    /// drops every key, and every bitmap is reported changed.
     func queueKeyRemapping(_ remapping: CollectionKeyRemapping) {
-        guard pendingKeyRemappings.count >= Self.keyRemappingLimit else {
-            pendingKeyRemappings.append(remapping)
-            return
-        }
-        var dropAll = remapping
-        dropAll.dropsEverything = true
-        pendingKeyRemappings = [dropAll]
+        guard batchUpdates.queueKeyRemapping(remapping) else { return }
         data.bitmapChanges.formUnion(data.elements.compactMap { $0.value.bitmap != nil ? $0.key : nil })
-        data.bitmapChanges.formUnion(animations.ghosts.keys)
+        data.bitmapChanges.formUnion(batchUpdates.animations.ghosts.keys)
     }
 
     /// The first item on screen that survives the update and is not moved by it, where it goes
@@ -289,36 +262,13 @@ extension CollectionNode {
     /// Ends the update animations at once; their completions hear `finished`, and the ghosts'
     /// textures are let go.
     func endAnimations(finished: Bool) {
-        let ended = animations.finishAll()
-        for key in ended { data.bitmapChanges.insert(key) }
-        let completions = animationCompletions
-        animationCompletions = []
-        completions.forEach { $0(finished) }
+        batchUpdates.endAnimations(finished: finished) { data.bitmapChanges.formUnion($0) }
     }
 
     /// Ends what finished by now; returns whether the frame at `now` must be drawn for the
     /// motions: while they run, and once more when they end.
     func advanceAnimations() -> Bool {
-        guard animations.isActive else {
-            // Motions that ended with no frame left to run still owe their completions.
-            if !animationCompletions.isEmpty {
-                let completions = animationCompletions
-                animationCompletions = []
-                completions.forEach { $0(true) }
-            }
-            return false
-        }
-        animations.startAwaitingMotions(at: now)
-        let ended = animations.finish(at: now)
-        for key in ended { data.bitmapChanges.insert(key) }
-        if !animations.isActive {
-            let completions = animationCompletions
-            animationCompletions = []
-            completions.forEach { $0(true) }
-        }
-        // The frame that ends the motions must still be drawn: it is the first showing every
-        // item at rest where it belongs.
-        return true
+        batchUpdates.advanceAnimations(at: now) { data.bitmapChanges.formUnion($0) }
     }
 
     /// Animates what a change of item frames (a cell measured at a new size) moved: `seen` holds
@@ -332,7 +282,7 @@ extension CollectionNode {
         }
         // Nothing moved: an animation under way goes on as it was.
         guard !starts.isEmpty else { return }
-        animations.begin(starts, at: now)
+        batchUpdates.animations.begin(starts, at: now)
     }
 
     /// Where the items and headers on screen are seen now (animations included), content
@@ -340,9 +290,9 @@ extension CollectionNode {
     func framesSeenNow() -> [Int: ItemAnimations.Start] {
         guard !bounds.isEmpty else { return [:] }
         var seen: [Int: ItemAnimations.Start] = [:]
-        for key in keys(in: visibleRect).union(animations.starts.keys) {
+        for key in keys(in: visibleRect).union(batchUpdates.animations.starts.keys) {
             guard let target = Self.frame(ofKey: key, in: layout) else { continue }
-            seen[key] = animations.seen(ofItem: key, target: target, at: now)
+            seen[key] = batchUpdates.animations.seen(ofItem: key, target: target, at: now)
         }
         return seen
     }
@@ -367,21 +317,45 @@ extension CollectionNode {
     /// or sliding across it at its animated frame and opacity, then the headers, likewise.
     func animatedVisibleItems(in rect: Rect) -> [VisibleItem] {
         let screen = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
-        var items = animations.ghostPresentations(at: now).compactMap { ghost -> VisibleItem? in
+        var items = batchUpdates.animations.ghostPresentations(at: now).compactMap { ghost -> VisibleItem? in
             let frame = onScreen(ghost.frame)
             return frame.intersects(screen) && ghost.alpha > 0 ? VisibleItem(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
         }
         let itemKeys = layout.items(in: rect), headers = layout.headers(in: rect).map(Self.headerKey(forSection:))
         let shown = Set(itemKeys + headers)
-        let sliding = animations.starts.keys.filter { !shown.contains($0) }.sorted()
+        let sliding = batchUpdates.animations.starts.keys.filter { !shown.contains($0) }.sorted()
         let keys = itemKeys + sliding.filter { $0 >= 0 } + headers + sliding.filter { Self.section(ofHeaderKey: $0) != nil }
         for key in keys {
             guard let target = Self.frame(ofKey: key, in: layout) else { continue }
-            let seen = animations.presentation(ofItem: key, target: target, at: now)
+            let seen = batchUpdates.animations.presentation(ofItem: key, target: target, at: now)
             let frame = onScreen(seen.frame)
             guard frame.intersects(screen) else { continue }
             items.append(VisibleItem(index: key, frame: frame, alpha: seen.alpha))
         }
         return items
+    }
+}
+
+extension CollectionNode {
+    // MARK: - What the node's other files read of the batch updates
+
+    /// The items' and ghosts' animations after updates (`CollectionBatchUpdates.animations`).
+    var animations: ItemAnimations { batchUpdates.animations }
+
+    /// Whether a batch is being applied (its state half re-keyed): what the delegate asks for
+    /// then waits until it is whole (`CollectionBatchUpdates.whenApplied`).
+    var isApplyingBatch: Bool { batchUpdates.isApplying }
+
+    /// How keys moved in the batch updates not yet taken by the host's texture caches.
+    var pendingKeyRemappings: [CollectionKeyRemapping] {
+        get { batchUpdates.pendingKeyRemappings }
+        set { batchUpdates.pendingKeyRemappings = newValue }
+    }
+
+    /// Items whose cells asked to be laid out again, by element id
+    /// (`CollectionBatchUpdates.itemsWithChangedContent`).
+    var itemsWithChangedContent: Set<Int> {
+        get { batchUpdates.itemsWithChangedContent }
+        set { batchUpdates.itemsWithChangedContent = newValue }
     }
 }

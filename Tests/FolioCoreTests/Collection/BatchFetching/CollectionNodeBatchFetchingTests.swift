@@ -204,7 +204,7 @@ struct CollectionNodeBatchFetchingTests {
         let context: BatchFetchingContext
         do {
             let (list, _, listExecutor) = BatchFixture.make(BatchFeedSource(sectionCounts: [0]), delegate: delegate)
-            context = try #require(list.batchFetchContext)
+            context = try #require(list.batchFetching.context)
             executor = listExecutor
         }
         #expect(context.isCancelled)

@@ -16,12 +16,12 @@ struct KeyRemappingQueueTests {
         _ = grid.takeBitmapChanges()
         let drawn = Set(grid.itemsWithBitmaps)
         #expect(!drawn.isEmpty)
-        for step in 0..<CollectionNode.keyRemappingLimit {
+        for step in 0..<CollectionBatchUpdates.keyRemappingLimit {
             // Not appends, which move no key and need no remapping.
             source.ids.insert(1000 + step, at: 0)
             grid.performBatch(animated: false) { grid.insertItems(at: F.paths([0])) }
         }
-        #expect(grid.pendingKeyRemappings.count == CollectionNode.keyRemappingLimit)
+        #expect(grid.pendingKeyRemappings.count == CollectionBatchUpdates.keyRemappingLimit)
         source.ids.insert(5000, at: 0)
         grid.performBatch(animated: false) { grid.insertItems(at: F.paths([0])) }
         let remappings = grid.takeKeyRemappings()

@@ -88,4 +88,10 @@ extension CollectionDataController {
     func reportEveryBitmapChanged() {
         bitmapChanges.formUnion(elements.compactMap { $0.value.bitmap != nil ? $0.key : nil })
     }
+
+    /// Reports `keys` (items' or ghosts') as changed at the next `takeBitmapChanges()`: what
+    /// an animation moved or let go of.
+    func reportBitmapsChanged<Keys: Sequence<Int>>(_ keys: Keys) {
+        bitmapChanges.formUnion(keys)
+    }
 }

@@ -9,6 +9,22 @@ extension CollectionDataController {
     struct RemovedElements {
         var deleted: [Int: ItemElement] = [:]
         var replaced: [Int: ItemElement] = [:]
+
+        /// Deleted item `old`'s cell drawn on the main thread, which draws its ghost as it fades.
+        @MainActor
+        func deletedMainThreadCell(_ old: Int) -> MainThreadCellNode? {
+            deleted[old]?.node as? MainThreadCellNode
+        }
+
+        /// Takes deleted item `old`'s bitmap, with the size it was drawn at, for its ghost: the
+        /// element goes with it rather than to `release(_:)`. Nil when it had none.
+        @MainActor
+        mutating func takeDeletedBitmap(_ old: Int) -> (bitmap: any ItemBitmap, size: Size?)? {
+            guard let element = deleted[old], let bitmap = element.bitmap else { return nil }
+            deleted[old] = nil
+            element.bitmap = nil
+            return (bitmap, element.bitmapSize)
+        }
     }
 
     /// Re-keys every element by `remapping` (the one the texture caches are given) for a batch

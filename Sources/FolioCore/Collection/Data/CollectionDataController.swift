@@ -24,9 +24,9 @@ final class CollectionDataController {
     var retainedItemLimit = CollectionNode.defaultRetainedItemLimit
 
     /// Every element, by its item's index (a flat index, a header's key or a ghost's key).
-    /// On its way to private: outside this folder only the pager and the batch updates still
-    /// read it, until they ask the queries and intents in `CollectionDataController+Items.swift`
-    /// as every other caller does. Read nothing else from outside.
+    /// Internal only because this type's extensions in other files of `Data/` change it: the
+    /// collection asks the queries and intents in `CollectionDataController+Items.swift`, and
+    /// nothing outside `Data/` (but tests) reads it.
     var elements: [Int: ItemElement] = [:]
     /// Where each element is now, by its id: what a job's result and a cell's request to be laid
     /// out again find their element by, whatever batch updates moved it meanwhile.
@@ -58,8 +58,9 @@ final class CollectionDataController {
     /// Items whose bitmap arrived, changed or went since the last `takeBitmapChanges()`.
     var bitmapChanges: Set<Int> = []
 
-    /// Wakes the host from another thread (a cell drawn on the main thread asks for a frame).
-    private let wake: @Sendable () -> Void
+    /// Wakes the host's loop from another thread: when results wait, and for cells drawn on the
+    /// main thread that ask to be drawn again.
+    let wake: @Sendable () -> Void
     /// Whether a cell drawn on the main thread ever arrived: until one does, nothing looks for
     /// their redraw times.
     private(set) var hasMainThreadCells = false

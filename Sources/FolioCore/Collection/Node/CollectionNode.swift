@@ -44,14 +44,16 @@ open class CollectionNode: CollectionDataControllerOwner {
     nonisolated public static let defaultRetainedItemLimit = 512
 
     /// The platform services workers use to measure, decode and draw. Main thread.
-    public let backend: RenderingBackend
+    public var backend: RenderingBackend { data.backend }
     /// Where items are made: on workers, or on the main thread for the baseline. Main thread.
-    public let renderMode: RenderMode
+    public var renderMode: RenderMode { data.renderMode }
     /// The visible, display and preload ranges, with their tuning and mode. Main thread.
     public internal(set) var rangeController: RangeController
+    /// The items' elements and the pipeline's work for them; it holds the services above, the
+    /// clock and the host's wake.
     let data: CollectionDataController
     /// The one clock the node and its data controller read the time from.
-    let clock: CollectionClock
+    var clock: CollectionClock { data.clock }
 
     /// Supplies the sections and items. Setting it loads the data. Main thread.
     public weak var dataSource: (any CollectionDataSource)? {
@@ -122,7 +124,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Whether the content is being dragged: a pressed button or link then lets go.
     var isDraggingContent: Bool { ownScroller.isDragging }
     /// Wakes the host's loop from another thread.
-    let wake: @Sendable () -> Void
+    var wake: @Sendable () -> Void { data.wake }
     /// The collections nested in the items, and what is kept of those let go.
     let nesting = CollectionNesting()
 
@@ -136,15 +138,10 @@ open class CollectionNode: CollectionDataControllerOwner {
         configuration: FreeScrollConfiguration = .standard,
         wake: @escaping @Sendable () -> Void
     ) {
-        self.backend = backend
-        self.renderMode = renderMode
         self.preparedLayout = layout
         self.scrollModel = FreeScrollModel(axis: layout.scrollAxis, configuration: configuration)
-        let clock = CollectionClock()
-        self.clock = clock
-        self.data = CollectionDataController(backend: backend, renderMode: renderMode, clock: clock, wake: wake)
+        self.data = CollectionDataController(backend: backend, renderMode: renderMode, clock: CollectionClock(), wake: wake)
         self.rangeController = RangeController(tuning: Self.tuning(.collection, for: renderMode))
-        self.wake = wake
         data.owner = self
     }
 

@@ -23,7 +23,7 @@ extension PagerNode {
         let oldPath = IndexPath(item: oldPage, section: 0)
         let replaced = currentDeleted || plan.isReloaded(old: oldPath)
         let fades = animated && currentDeleted && !itemsAreNestedCollections
-            && (data.elements[oldPage]?.bitmap != nil || mainThreadCell(forItemAt: oldPage) != nil)
+            && (data.bitmap(ofItem: oldPage) != nil || mainThreadCell(forItemAt: oldPage) != nil)
         let remapping = batchUpdates.beginApplying(plan, fading: fades ? [oldPage] : [])
         let pageRemapping = CollectionKeyRemapping(plan: plan, ghostKeys: [:])
         var removed = data.applyUpdate(remapping, itemCount: newCount)
@@ -44,14 +44,12 @@ extension PagerNode {
         let cut = batchUpdates.takeAnimationCompletions()
         endAnimations(finished: false)
         if animated, replaced || currentDeleted, let frame = oldFrames[oldPage] {
-            if let key = remapping.ghostKeys[oldPage], let cell = removed.deleted[oldPage]?.node as? MainThreadCellNode {
+            if let key = remapping.ghostKeys[oldPage], let cell = removed.deletedMainThreadCell(oldPage) {
                 batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: nil, liveCell: cell, size: frame.size,
                                                                       startTime: now), key: key)
-            } else if let key = remapping.ghostKeys[oldPage], let element = removed.deleted.removeValue(forKey: oldPage),
-                      let bitmap = element.bitmap {
-                element.bitmap = nil
-                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: bitmap, liveCell: nil,
-                                                                      size: element.bitmapSize ?? frame.size, startTime: now), key: key)
+            } else if let key = remapping.ghostKeys[oldPage], let taken = removed.takeDeletedBitmap(oldPage) {
+                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: frame, bitmap: taken.bitmap, liveCell: nil,
+                                                                      size: taken.size ?? frame.size, startTime: now), key: key)
             }
             if currentDeleted, newCount > 0 {
                 batchUpdates.animations.begin([pagingModel.currentPage: ItemAnimations.Start(frame: frame, alpha: 0, scale: 0.96)], at: now)

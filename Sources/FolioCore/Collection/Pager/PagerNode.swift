@@ -271,16 +271,14 @@ public final class PagerNode: CollectionNode {
 
     override func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
         for page in left.sorted() {
-            guard let element = data.elements[page], element.isDisplayedToDelegate, let node = element.node else { continue }
-            element.isDisplayedToDelegate = false
+            guard let node = data.markDisplayEnded(item: page) else { continue }
             pagerDelegate?.pagerNode(self, didEndDisplaying: node, at: page)
         }
         for page in entered.sorted() { announceDisplay(page) }
     }
 
     override func announceDisplay(_ page: Int) {
-        guard let element = data.elements[page], !element.isDisplayedToDelegate, let node = element.node else { return }
-        element.isDisplayedToDelegate = true
+        guard let node = data.markDisplayed(item: page) else { return }
         pagerDelegate?.pagerNode(self, willDisplay: node, at: page)
     }
 }

@@ -132,7 +132,7 @@ extension CollectionNode {
             // Those sliding across the screen from the last batch too.
             let shown = Set(oldVisible).union(batchUpdates.animations.starts.keys.filter { $0 >= 0 })
             for item in shown.sorted() where plan.newFlatIndex(forOld: item) == nil
-                && (data.elements[item]?.bitmap != nil || mainThreadCell(forItemAt: item) != nil) {
+                && (data.bitmap(ofItem: item) != nil || mainThreadCell(forItemAt: item) != nil) {
                 fading.append(item)
             }
         }
@@ -176,15 +176,14 @@ extension CollectionNode {
             }
             batchUpdates.animations.begin(starts, at: now)
             for (old, key) in remapping.ghostKeys {
-                if let cell = removed.deleted[old]?.node as? MainThreadCellNode, let from = seen[old] {
+                if let cell = removed.deletedMainThreadCell(old), let from = seen[old] {
                     batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: nil, liveCell: cell,
                                                                           size: from.frame.size, startTime: now, alpha: from.alpha), key: key)
                     continue
                 }
-                guard let element = removed.deleted.removeValue(forKey: old), let bitmap = element.bitmap, let from = seen[old] else { continue }
-                element.bitmap = nil
-                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: bitmap, liveCell: nil,
-                                                                      size: element.bitmapSize ?? from.frame.size, startTime: now,
+                guard let from = seen[old], let taken = removed.takeDeletedBitmap(old) else { continue }
+                batchUpdates.animations.addGhost(ItemAnimations.Ghost(frame: shifted(from.frame, by: shift), bitmap: taken.bitmap, liveCell: nil,
+                                                                      size: taken.size ?? from.frame.size, startTime: now,
                                                                       alpha: from.alpha), key: key)
             }
         } else {
@@ -212,8 +211,8 @@ extension CollectionNode {
     /// drops every key, and every bitmap is reported changed.
     func queueKeyRemapping(_ remapping: CollectionKeyRemapping) {
         guard batchUpdates.queueKeyRemapping(remapping) else { return }
-        data.bitmapChanges.formUnion(data.elements.compactMap { $0.value.bitmap != nil ? $0.key : nil })
-        data.bitmapChanges.formUnion(batchUpdates.animations.ghosts.keys)
+        data.reportEveryBitmapChanged()
+        data.reportBitmapsChanged(batchUpdates.animations.ghosts.keys)
     }
 
     /// The first item on screen that survives the update and is not moved by it, where it goes
@@ -262,13 +261,13 @@ extension CollectionNode {
     /// Ends the update animations at once; their completions hear `finished`, and the ghosts'
     /// textures are let go.
     func endAnimations(finished: Bool) {
-        batchUpdates.endAnimations(finished: finished) { data.bitmapChanges.formUnion($0) }
+        batchUpdates.endAnimations(finished: finished) { data.reportBitmapsChanged($0) }
     }
 
     /// Ends what finished by now; returns whether the frame at `now` must be drawn for the
     /// motions: while they run, and once more when they end.
     func advanceAnimations() -> Bool {
-        batchUpdates.advanceAnimations(at: now) { data.bitmapChanges.formUnion($0) }
+        batchUpdates.advanceAnimations(at: now) { data.reportBitmapsChanged($0) }
     }
 
     /// Animates what a change of item frames (a cell measured at a new size) moved: `seen` holds

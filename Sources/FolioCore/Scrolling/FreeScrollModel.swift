@@ -42,6 +42,8 @@ public struct FreeScrollModel: Scroller, ScrollModel {
     /// The displayed offset along the axis, in logical pixels, rubber band included: below 0 or
     /// above `maximumOffset` only while overscrolled. Any thread.
     public internal(set) var offset: Double = 0
+    /// The offset, as `Scroller` reads a position. Any thread.
+    public var scrollPosition: Double { offset }
     /// The viewport's length along the axis, in logical pixels; 0 freezes the model. Any thread.
     public internal(set) var viewportExtent: Double = 0
     /// The content's length along the axis, in logical pixels. Any thread.

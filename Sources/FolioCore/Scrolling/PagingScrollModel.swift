@@ -56,6 +56,8 @@ public struct PagingScrollModel: Scroller, ScrollModel {
     /// half of page 3. In circular mode any real number (pages wrap); at rest a whole page in
     /// 0..<pageCount. Any thread.
     public internal(set) var position: Double
+    /// The position in pages, as `Scroller` reads a position. Any thread.
+    public var scrollPosition: Double { position }
 
     var motion: PagingMotion = .resting
     /// A pointer that is down without dragging, if any.

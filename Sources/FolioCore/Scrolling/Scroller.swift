@@ -16,6 +16,10 @@ public protocol Scroller: Sendable {
     /// The tuning constants, among them the drag slop and the trackpad's end delay that the
     /// nesting rules share with the scroller. Any thread.
     var configuration: Configuration { get }
+    /// Where the content is along the axis, in the scroller's own unit (logical pixels for the
+    /// free scroller, pages for the paging one): what the direction of a move is read from. Any
+    /// thread.
+    var scrollPosition: Double { get }
     /// Whether nothing moves the content. Any thread.
     var isAtRest: Bool { get }
     /// Whether input moves the content directly: a pointer drag or a trackpad gesture. Any

@@ -101,8 +101,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var pendingEvents: [CollectionEvent] = []
     /// An item to scroll to once the data has loaded.
     var pendingScroll: (item: IndexPath, position: CollectionScrollPosition)?
-    /// The offset of the last update, for the scroll direction.
-    var lastOffset: Double = 0
+    /// The scroller's position at the last update, for the scroll direction.
+    var lastScrollPosition: Double = 0
 
     /// Batch fetching: its settings, the running fetch and the pause after an empty one.
     var batchFetching = CollectionBatchFetching()
@@ -666,9 +666,9 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The direction content moved since the last update, towards later items or back.
     func currentDirection() -> ScrollDirection {
-        let offset = scrollModel.offset
-        defer { lastOffset = offset }
-        return ScrollDirection(from: lastOffset, to: offset)
+        let position = ownScroller.scrollPosition
+        defer { lastScrollPosition = position }
+        return ScrollDirection(from: lastScrollPosition, to: position)
     }
 
     /// Tells the scheduler where to serve first: the first visible item.
@@ -704,7 +704,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         for index in left.sorted() where index >= 0 {
             guard let indexPath = sections.indexPath(ofFlatIndex: index),
                   let node = data.markDisplayEnded(item: index) else { continue }
-            delegate?.collectionNode(self, didEndDisplaying: node, forItemAt: indexPath)
+            tellDelegate(node, item: index, at: indexPath, displays: false)
         }
         for index in entered.sorted() { announceDisplay(index) }
     }
@@ -713,6 +713,16 @@ open class CollectionNode: CollectionDataControllerOwner {
     func announceDisplay(_ index: Int) {
         guard index >= 0, let indexPath = sections.indexPath(ofFlatIndex: index),
               let node = data.markDisplayed(item: index) else { return }
-        delegate?.collectionNode(self, willDisplay: node, forItemAt: indexPath)
+        tellDelegate(node, item: index, at: indexPath, displays: true)
+    }
+
+    /// Tells the delegate that item `index`'s `node` will display (`displays`) or ended
+    /// displaying. A pager tells its pager delegate instead.
+    func tellDelegate(_ node: CellNode, item index: Int, at indexPath: IndexPath, displays: Bool) {
+        if displays {
+            delegate?.collectionNode(self, willDisplay: node, forItemAt: indexPath)
+        } else {
+            delegate?.collectionNode(self, didEndDisplaying: node, forItemAt: indexPath)
+        }
     }
 }

@@ -26,7 +26,6 @@ public final class PagerNode: CollectionNode {
     var pendingPage: Int?
     /// The page the delegate last heard the pager settle on.
     var lastSettledPage = 0
-    private var lastPosition: Double = 0
 
     /// What the last calls reported, for the host's event stream (`takeEvents()`).
     var pendingPagingEvents: [PagingEvent] = []
@@ -124,7 +123,7 @@ public final class PagerNode: CollectionNode {
     func acceptPageAfterUpdate() {
         if itemCount > 0 { pendingPage = nil }
         lastSettledPage = pagingModel.currentPage
-        lastPosition = pagingModel.position
+        lastScrollPosition = pagingModel.position
     }
 
     /// The number of pages. Main thread.
@@ -246,12 +245,6 @@ public final class PagerNode: CollectionNode {
         rangeController.update(position: pagingModel.position, pageCount: itemCount, isCircular: wrapsAround, direction: direction)
     }
 
-    override func currentDirection() -> ScrollDirection {
-        let position = pagingModel.position
-        defer { lastPosition = position }
-        return ScrollDirection(from: lastPosition, to: position)
-    }
-
     override var schedulerFocus: Double { pagingModel.position }
 
     override func setSchedulerFocus(_ scheduler: any WorkScheduler) {
@@ -269,16 +262,11 @@ public final class PagerNode: CollectionNode {
 
     // MARK: - Appearance callbacks
 
-    override func itemVisibilityChanged(entered: Set<Int>, left: Set<Int>) {
-        for page in left.sorted() {
-            guard let node = data.markDisplayEnded(item: page) else { continue }
+    override func tellDelegate(_ node: CellNode, item page: Int, at indexPath: IndexPath, displays: Bool) {
+        if displays {
+            pagerDelegate?.pagerNode(self, willDisplay: node, at: page)
+        } else {
             pagerDelegate?.pagerNode(self, didEndDisplaying: node, at: page)
         }
-        for page in entered.sorted() { announceDisplay(page) }
-    }
-
-    override func announceDisplay(_ page: Int) {
-        guard let node = data.markDisplayed(item: page) else { return }
-        pagerDelegate?.pagerNode(self, willDisplay: node, at: page)
     }
 }

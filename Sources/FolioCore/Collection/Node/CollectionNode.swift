@@ -101,8 +101,6 @@ open class CollectionNode: CollectionDataControllerOwner {
     var pendingEvents: [CollectionEvent] = []
     /// An item to scroll to once the data has loaded.
     var pendingScroll: (item: IndexPath, position: CollectionScrollPosition)?
-    /// The scroller's position at the last update, for the scroll direction.
-    var lastScrollPosition: Double = 0
 
     /// Batch fetching: its settings, the running fetch and the pause after an empty one.
     var batchFetching = CollectionBatchFetching()
@@ -666,9 +664,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The direction content moved since the last update, towards later items or back.
     func currentDirection() -> ScrollDirection {
-        let position = ownScroller.scrollPosition
-        defer { lastScrollPosition = position }
-        return ScrollDirection(from: lastScrollPosition, to: position)
+        rangeController.direction(movingTo: ownScroller.scrollPosition)
     }
 
     /// Tells the scheduler where to serve first: the first visible item.

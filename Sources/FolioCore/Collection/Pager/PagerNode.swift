@@ -123,7 +123,7 @@ public final class PagerNode: CollectionNode {
     func acceptPageAfterUpdate() {
         if itemCount > 0 { pendingPage = nil }
         lastSettledPage = pagingModel.currentPage
-        lastScrollPosition = pagingModel.position
+        rangeController.lastScrollPosition = pagingModel.position
     }
 
     /// The number of pages. Main thread.

@@ -26,6 +26,16 @@ public struct RangeController: Sendable {
     public private(set) var isCircular = false
     /// The scroll direction of the last update.
     public private(set) var direction = ScrollDirection.none
+    /// The owner's scroller position when the direction was last read (`direction(movingTo:)`),
+    /// in the scroller's unit.
+    var lastScrollPosition: Double = 0
+
+    /// The way the content went since the last call, from the scroller's `position` now (its
+    /// own unit: pixels or pages), which the next call compares with. Main thread, each update.
+    mutating func direction(movingTo position: Double) -> ScrollDirection {
+        defer { lastScrollPosition = position }
+        return ScrollDirection(from: lastScrollPosition, to: position)
+    }
 
     /// Creates a controller with no pages in any range, in `.minimum` mode.
     public init(tuning: RangeTuning = .pager) {

@@ -10,17 +10,11 @@ extension CollectionNode {
     /// `LayoutSteps`); while steps remain, new items join them.
     func appendItems(to sections: SectionItemCounts) {
         let anchor = anchorItem()
-        let laidOut = layoutSteps.isPending ? layoutSteps.laidOutItems : self.sections.itemCount
+        let laidOutBefore = self.sections.itemCount
         self.sections = sections
         data.setItemCount(sections.itemCount)
         data.invalidateSizes()
-        let delegate = self.delegate
-        let appendsInPlace = preparedLayout.appendsInPlace && CollectionLayoutMath.isUsable(bounds)
-        if let upTo = layoutSteps.append(sections, laidOutItems: laidOut, appendsInPlace: appendsInPlace) {
-            preparedLayout.prepareAppendingItems(containerSize: bounds, sections: upTo) { indexPath in
-                delegate?.collectionNode(self, originalItemSizeAt: indexPath)
-            }
-        }
+        placement.append(sections, after: laidOutBefore, at: bounds, hint: itemSizeHint)
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
         restore(anchor)
         applyPendingScroll()

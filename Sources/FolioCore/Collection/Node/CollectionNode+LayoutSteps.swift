@@ -13,9 +13,9 @@ extension CollectionNode {
         let clock = ContinuousClock()
         let start = clock.now
         let budget = Duration.seconds(forcedRangeMode == nil ? layoutSteps.secondsPerTick : 0)
+        let hint = itemSizeHint
         repeat {
-            guard let sections = layoutSteps.next() else { break }
-            appendToLayout(sections)
+            guard placement.step(at: bounds, hint: hint) else { break }
         } while layoutSteps.isPending && clock.now - start < budget
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
     }
@@ -23,21 +23,12 @@ extension CollectionNode {
     /// Lays out, now, every item up to `item` (flat) that steps have not reached yet: a scroll to
     /// it or a position kept at it needs its frame. As slow as laying that many items out at once.
     func layOutThrough(item: Int) {
-        guard let sections = layoutSteps.through(item: item) else { return }
-        appendToLayout(sections)
+        guard placement.layOut(through: item, at: bounds, hint: itemSizeHint) else { return }
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
     }
 
     /// Lays out, now, every item steps have not reached yet.
     func finishLayoutSteps() {
         layOutThrough(item: .max)
-    }
-
-    /// Appends to the layout the items of `sections` it does not hold yet.
-    private func appendToLayout(_ sections: SectionItemCounts) {
-        let delegate = self.delegate
-        preparedLayout.prepareAppendingItems(containerSize: bounds, sections: sections) { indexPath in
-            delegate?.collectionNode(self, originalItemSizeAt: indexPath)
-        }
     }
 }

@@ -76,10 +76,24 @@ open class CollectionNode: CollectionDataControllerOwner {
         }
     }
 
-    /// The layout, prepared for the bounds and data (`layout` without its setter's relayout).
-    var preparedLayout: any CollectionLayout
-    /// How much of a large data set the layout holds yet, the rest laid out in the ticks.
-    var layoutSteps = LayoutSteps()
+    /// The layout, prepared for the bounds and data (`layout` without its setter's relayout),
+    /// and how much of a large data set it holds yet, the rest laid out in the ticks.
+    var placement: CollectionPlacement
+    /// The layout, prepared for the bounds and data.
+    var preparedLayout: any CollectionLayout {
+        get { placement.layout }
+        _modify { yield &placement.layout }
+    }
+    /// How much of a large data set the layout holds yet.
+    var layoutSteps: LayoutSteps { placement.steps }
+
+    /// What the delegate knows of an item's size before it is measured, for the layout.
+    var itemSizeHint: (IndexPath) -> Size? {
+        { [weak self] indexPath in
+            guard let self else { return nil }
+            return self.delegate?.collectionNode(self, originalItemSizeAt: indexPath)
+        }
+    }
 
     /// The item counts of the sections, as the data source last said. Main thread.
     public internal(set) var sections = SectionItemCounts.empty
@@ -136,7 +150,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         configuration: FreeScrollConfiguration = .standard,
         wake: @escaping @Sendable () -> Void
     ) {
-        self.preparedLayout = layout
+        self.placement = CollectionPlacement(layout: layout)
         self.scrollModel = FreeScrollModel(axis: layout.scrollAxis, configuration: configuration)
         self.data = CollectionDataController(backend: backend, renderMode: renderMode, clock: CollectionClock(), wake: wake)
         self.rangeController = RangeController(tuning: Self.tuning(.collection, for: renderMode))
@@ -229,11 +243,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// `LayoutSteps`).
     func prepareLayout() {
         data.invalidateSizes()
-        let delegate = self.delegate
-        let first = layoutSteps.begin(sections, appendsInPlace: preparedLayout.appendsInPlace && CollectionLayoutMath.isUsable(bounds))
-        preparedLayout.prepare(containerSize: bounds, sections: first) { indexPath in
-            delegate?.collectionNode(self, originalItemSizeAt: indexPath)
-        }
+        placement.prepare(sections, at: bounds, hint: itemSizeHint)
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
     }
 

@@ -22,8 +22,8 @@ struct CollectionNodeLayoutStepsTests {
         let list = CollectionNode(layout: ListLayout(estimatedRowHeight: 100), backend: FakeRenderingBackend.make(),
                                   renderMode: .asynchronous(scheduler), wake: {})
         list.batchFetchExecutor = ManualExecutor().execute
-        list.layoutSteps.stepItems = stepItems
-        list.layoutSteps.secondsPerTick = 0
+        list.placement.steps.stepItems = stepItems
+        list.placement.steps.secondsPerTick = 0
         list.delegate = delegate
         list.setBounds(BatchFixture.size, scale: 1, at: 0)
         list.dataSource = source

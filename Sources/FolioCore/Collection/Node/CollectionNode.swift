@@ -185,7 +185,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         }
         let anchor = anchorItem()
         endAnimations(finished: false)
-        itemsWithChangedContent.removeAll()
+        batchUpdates.itemsWithChangedContent.removeAll()
         releaseAllNestedCollections()
         data.reset()
         _ = rangeController.removeAllItems()
@@ -594,13 +594,13 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func itemContentWillChange(_ index: Int) {
-        if let id = data.elementID(ofItem: index) { itemsWithChangedContent.insert(id) }
+        if let id = data.elementID(ofItem: index) { batchUpdates.itemsWithChangedContent.insert(id) }
     }
 
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {
         // A cell that changed moves the items around it with the spring; a first measurement
         // settles them where they are.
-        let animates = data.elementID(ofItem: index).map { itemsWithChangedContent.remove($0) != nil } ?? false
+        let animates = data.elementID(ofItem: index).map { batchUpdates.itemsWithChangedContent.remove($0) != nil } ?? false
         guard index >= 0, !range.isExact else { return }
         let seen = animates ? framesSeenNow() : [:]
         let offsetBefore = scrollModel.offset

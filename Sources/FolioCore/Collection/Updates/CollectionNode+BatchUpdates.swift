@@ -350,11 +350,4 @@ extension CollectionNode {
         get { batchUpdates.pendingKeyRemappings }
         set { batchUpdates.pendingKeyRemappings = newValue }
     }
-
-    /// Items whose cells asked to be laid out again, by element id
-    /// (`CollectionBatchUpdates.itemsWithChangedContent`).
-    var itemsWithChangedContent: Set<Int> {
-        get { batchUpdates.itemsWithChangedContent }
-        set { batchUpdates.itemsWithChangedContent = newValue }
-    }
 }

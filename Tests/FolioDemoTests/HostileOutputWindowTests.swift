@@ -103,7 +103,9 @@ struct HostileOutputWindowTests {
             // end: a helper SDL starts (a D-Bus launcher) may inherit the pipe and outlive the demo.
             let text = SharedText()
             let reader = output.fileHandleForReading
-            DispatchQueue.global().async {
+            // A thread of its own: the global queue's threads may all be blocked by the suites
+            // running beside this one, and the reader would start too late to see anything.
+            Thread.detachNewThread {
                 while case let data = reader.availableData, !data.isEmpty { text.append(String(decoding: data, as: UTF8.self)) }
             }
             while process.isRunning, Date().timeIntervalSince(sent) < 8 { Thread.sleep(forTimeInterval: 0.002) }

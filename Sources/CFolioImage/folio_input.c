@@ -6,7 +6,11 @@
 
 folio_image_status folio_input_start(folio_input *input, const folio_image_request *request) {
     input->fd = request->fd;
+    input->bytes = request->bytes;
+    input->byte_count = request->byte_count;
     input->limit = request->max_file_bytes;
+    /* Memory is read in place: the pieces point into it, and no buffer is needed. */
+    if (input->bytes != NULL) return FOLIO_IMAGE_DECODED;
     input->buffer = malloc(FOLIO_IMAGE_INPUT_BYTES);
     return input->buffer == NULL ? FOLIO_IMAGE_OUT_OF_MEMORY : FOLIO_IMAGE_DECODED;
 }
@@ -20,9 +24,15 @@ folio_image_status folio_input_fill(folio_input *input) {
     if (input->offset > input->limit) wanted = 1;
     else if (input->limit - input->offset < wanted) wanted = (size_t)(input->limit - input->offset) + 1;
     ssize_t count;
-    do {
-        count = pread(input->fd, input->buffer, wanted, (off_t)input->offset);
-    } while (count < 0 && errno == EINTR);
+    if (input->bytes != NULL) {
+        uint64_t left = input->offset < input->byte_count ? input->byte_count - input->offset : 0;
+        count = (ssize_t)(left < wanted ? left : wanted);
+        input->next = input->bytes + input->offset;
+    } else {
+        do {
+            count = pread(input->fd, input->buffer, wanted, (off_t)input->offset);
+        } while (count < 0 && errno == EINTR);
+    }
     if (count < 0) return FOLIO_IMAGE_UNREADABLE;
     if (count == 0) return FOLIO_IMAGE_TRUNCATED;
     input->reads += 1;

@@ -3,11 +3,13 @@
 
 #include "CFolioImage.h"
 
-/* Reads a decode's file forward through one buffer of FOLIO_IMAGE_INPUT_BYTES, with pread so that
+/* Reads a decode's file (or memory) forward through one buffer of FOLIO_IMAGE_INPUT_BYTES, with pread so that
  * the descriptor's position is not shared state. Skips move the offset without reading. One
  * decode uses one input, on one thread. */
 typedef struct folio_input {
     int fd;
+    const uint8_t *bytes; /* memory to read instead of `fd`, when not NULL */
+    uint64_t byte_count;
     uint64_t offset;      /* where the next read starts */
     uint64_t limit;       /* the most bytes the file may have */
     uint8_t *buffer;      /* FOLIO_IMAGE_INPUT_BYTES, from folio_input_start */

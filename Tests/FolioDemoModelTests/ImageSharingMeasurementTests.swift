@@ -14,6 +14,11 @@ struct ImageSharingMeasurementTests {
         let decoder = SDLImageDecoder()
         let count = Locked(0)
 
+        /// Bytes in memory are decoded as the file named `name` would be.
+        func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+            try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+        }
+
         func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
             count.withLock { $0 += 1 }
             return try decoder.decodeImage(atPath: path, maxPixelSize: maxPixelSize, cancellation: cancellation)

@@ -1,3 +1,4 @@
+import Foundation
 import FolioCore
 
 /// A rendering backend built from the public protocols alone: text of fixed-width glyphs, no
@@ -38,6 +39,11 @@ struct FixedWidthText: TextMeasurer {
 
 /// Refuses every image, as a decoder for a missing file would.
 struct NoImages: ImageDecoder {
+    /// Bytes in memory are decoded as the file named `name` would be.
+    func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+    }
+
     func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
         throw ImageDecodingError(path: path, reason: "no images in this backend")
     }

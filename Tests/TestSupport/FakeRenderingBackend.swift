@@ -30,6 +30,11 @@ public final class FakeDecodedImage: DecodedImage {
 /// "missing" fails with "file not found", and a cancelled token cancels.
 public struct FakeImageDecoder: ImageDecoder {
     public init() {}
+    /// Bytes in memory are decoded as the file named `name` would be.
+    public func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+    }
+
     public func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
         if cancellation?.isCancelled == true { throw .cancelled(path: path) }
         if path.contains("missing") { throw ImageDecodingError(path: path, reason: "file not found") }

@@ -38,6 +38,10 @@ typedef struct folio_image_request {
     /* A regular file open for reading, read from offset 0 with pread (its position is left
      * alone); the caller keeps it open and closes it. */
     int fd;
+    /* Or, when not NULL, the bytes to decode (`byte_count` of them, held by the caller until the
+     * decode returns), read in the same pieces; `fd` is then ignored. */
+    const uint8_t *bytes;
+    uint64_t byte_count;
     /* Reading past this many bytes stops the decode with FOLIO_IMAGE_FILE_TOO_LARGE. */
     uint64_t max_file_bytes;
     /* The output is reduced (never enlarged, aspect kept) by the largest whole steps that still
@@ -75,10 +79,10 @@ typedef struct folio_image_result {
     char message[96];
 } folio_image_result;
 
-/* Decodes the JPEG in `request->fd`. */
+/* Decodes the JPEG in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_jpeg(const folio_image_request *request);
 
-/* Decodes the PNG in `request->fd`. */
+/* Decodes the PNG in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_png(const folio_image_request *request);
 
 /* How writing a PNG ended. */

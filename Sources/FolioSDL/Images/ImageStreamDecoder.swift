@@ -25,14 +25,21 @@ enum ImageStreamDecoder {
         case refused(String)
     }
 
+    /// What a decode reads: a file through its descriptor, or bytes in memory.
+    enum Input {
+        case file(ImageFileReader)
+        /// Held by the caller until the decode returns.
+        case memory(UnsafeRawBufferPointer)
+    }
+
     /// The most of the file a decode holds at once.
     static let inputByteCount = Int(FOLIO_IMAGE_INPUT_BYTES)
 
-    /// Decodes the `format` file `file`, read from its start through a buffer of
+    /// Decodes the `format` image in `input`, read from its start in pieces of
     /// `inputByteCount`, reduced towards `cover` (nil keeps the image's own size), within
     /// `limits`; `isCancelled` is asked before each read and between rows.
     static func decode(
-        _ file: ImageFileReader,
+        _ input: Input,
         format: ImageHeader.Format,
         cover: (width: Int, height: Int)?,
         limits: ImageDecodingLimits,
@@ -41,7 +48,14 @@ enum ImageStreamDecoder {
         withoutActuallyEscaping(isCancelled) { isCancelled in
             let sink = Sink(isCancelled: isCancelled)
             var request = folio_image_request()
-            request.fd = file.descriptor
+            switch input {
+            case .file(let file):
+                request.fd = file.descriptor
+            case .memory(let bytes):
+                request.fd = -1
+                request.bytes = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                request.byte_count = UInt64(bytes.count)
+            }
             request.max_file_bytes = UInt64(clamping: limits.maxFileByteCount)
             request.cover_width = UInt32(clamping: cover?.width ?? 0)
             request.cover_height = UInt32(clamping: cover?.height ?? 0)

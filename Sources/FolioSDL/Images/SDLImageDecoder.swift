@@ -33,6 +33,35 @@ public struct SDLImageDecoder: ImageDecoder {
         try decode(atPath: path, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
     }
 
+    /// Decodes the JPEG or PNG in `data` as `decodeImage(atPath:…)` decodes a file, with the
+    /// same checks: the header decides the format, its claims are held to `limits` (the data's
+    /// length to `maxFileByteCount`), and data cut short is refused. `name` stands for the path
+    /// in errors. Called on a worker.
+    public func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decode(data: data, name: name, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
+    }
+
+    /// `decodeImage(data:name:maxPixelSize:cancellation:)` with the concrete type, asking
+    /// `isCancelled` between rows. Any thread.
+    func decode(data: Data, name: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLSurfaceBitmap {
+        guard !isCancelled() else { throw .cancelled(path: name) }
+        func refuse(_ reason: String) -> ImageDecodingError { ImageDecodingError(path: name, reason: reason) }
+        guard !data.isEmpty else { throw refuse("image data is empty") }
+        if let refusal = limits.refusal(fileByteCount: data.count) { throw refuse(refusal) }
+        let result: Result<SDLSurfaceBitmap, ImageDecodingError> = data.withUnsafeBytes { raw in
+            guard let format = ImageHeader.format(of: raw) else { return .failure(refuse("not a JPEG or PNG image")) }
+            let isComplete = format == .jpeg ? Self.jpegIsComplete(raw) : Self.pngIsComplete(raw)
+            guard let header = ImageHeader.read(raw) else {
+                return .failure(refuse(isComplete ? "image header is damaged" : "image data is truncated"))
+            }
+            if let reason = limits.refusal(width: header.width, height: header.height) { return .failure(refuse(reason)) }
+            guard isComplete else { return .failure(refuse("image data is truncated")) }
+            return decodePixels(.memory(raw), format: format, header: header, path: name, maxPixelSize: maxPixelSize, isCancelled: isCancelled)
+                .map(\.bitmap)
+        }
+        return try result.get()
+    }
+
     /// As the public `decode`, asking `isCancelled` instead of a token: before opening the file,
     /// before each read and between rows. Any thread.
     func decode(atPath path: String, maxPixelSize: Size?, isCancelled: () -> Bool) throws(ImageDecodingError) -> SDLSurfaceBitmap {
@@ -97,28 +126,43 @@ public struct SDLImageDecoder: ImageDecoder {
         let complete = isComplete()
         if let failure = readFailure() { return failure }
         guard complete else { return refuse("file is truncated") }
+        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, ImageStreamDecoder.inputByteCount)
+        let decoded = decodePixels(.file(file), format: format, header: header, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled)
+        if case .success(let output) = decoded {
+            statistics.readCount += output.readCount
+            statistics.readByteCount += output.readByteCount
+        }
+        return decoded.map(\.bitmap)
+    }
+
+    /// Decodes the pixels of a `format` image whose header (checked against the limits) is
+    /// `header`, reduced to just cover `maxPixelSize`, and says how much it read.
+    private func decodePixels(
+        _ input: ImageStreamDecoder.Input, format: ImageHeader.Format, header: ImageHeader, path: String, maxPixelSize: Size?,
+        isCancelled: () -> Bool
+    ) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
+        func refuse(_ reason: String) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
+            .failure(ImageDecodingError(path: path, reason: reason))
+        }
         let target = Self.outputSize(width: header.width, height: header.height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
         let cover = target.width == header.width && target.height == header.height ? nil : target
-        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, ImageStreamDecoder.inputByteCount)
         let output: ImageStreamDecoder.Output
-        switch ImageStreamDecoder.decode(file, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
+        switch ImageStreamDecoder.decode(input, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
         case .success(let decoded): output = decoded
         case .failure(.cancelled): return .failure(.cancelled(path: path))
         case .failure(.refused(let reason)): return refuse(Self.shortened(reason))
         }
-        statistics.readCount += output.readCount
-        statistics.readByteCount += output.readByteCount
         // A JPEG, or a PNG without an alpha channel or transparent colour, is opaque.
         let opaque: Bool? = output.hasAlpha ? nil : true
         let reduced = output.surface
         guard let cover, Int(reduced.pointee.w) != cover.width || Int(reduced.pointee.h) != cover.height else {
-            return .success(SDLSurfaceBitmap(adopting: reduced, isOpaque: opaque))
+            return .success((SDLSurfaceBitmap(adopting: reduced, isOpaque: opaque), output.readCount, output.readByteCount))
         }
         // The reduction went by whole steps and left it under twice the size: one bilinear pass.
         let scaled = RasterScaler.scaled(reduced, region: RasterSurface.bounds(of: reduced), width: cover.width, height: cover.height)
         SDL_FreeSurface(reduced)
         guard let scaled else { return refuse("out of memory") }
-        return .success(SDLSurfaceBitmap(adopting: scaled, isOpaque: opaque))
+        return .success((SDLSurfaceBitmap(adopting: scaled, isOpaque: opaque), output.readCount, output.readByteCount))
     }
 
     /// The size to decode a `width`×`height` image at: just covering `limit` (as

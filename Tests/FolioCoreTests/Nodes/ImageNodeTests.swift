@@ -23,6 +23,11 @@ struct ImageNodeTests {
             self.answer = Locked(answer)
         }
 
+        /// Bytes in memory are decoded as the file named `name` would be.
+        func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+            try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+        }
+
         func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
             calls.withLock { $0.append((cancellation, maxPixelSize)) }
             switch answer.withLock({ $0 }) {

@@ -95,6 +95,11 @@ private struct NoText: TextMeasurer {
 }
 
 private struct NoImageFiles: ImageDecoder {
+    /// Bytes in memory are decoded as the file named `name` would be.
+    func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+    }
+
     func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
         throw ImageDecodingError(path: path, reason: "none")
     }

@@ -119,7 +119,7 @@ final class RasterStreamedFileTests {
     private func streamDecode(_ bytes: [UInt8], jpeg: Bool, limits: ImageDecodingLimits = .standard) throws -> (refusal: String?, readByteCount: Int) {
         let path = try scratch.write(bytes, as: "stream.\(jpeg ? "jpg" : "png")")
         let file = try ImageFileReader.open(atPath: path, limits: .standard) { false }.get()
-        switch ImageStreamDecoder.decode(file, format: jpeg ? .jpeg : .png, cover: nil, limits: limits, isCancelled: { false }) {
+        switch ImageStreamDecoder.decode(.file(file), format: jpeg ? .jpeg : .png, cover: nil, limits: limits, isCancelled: { false }) {
         case .success(let output):
             SDL_FreeSurface(output.surface)
             return (nil, output.readByteCount)

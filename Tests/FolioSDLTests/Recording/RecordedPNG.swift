@@ -12,7 +12,7 @@ struct RecordedPNG {
 
     init?(path: String) {
         guard case .success(let file) = ImageFileReader.open(atPath: path, limits: .standard, isCancelled: { false }),
-              case .success(let output) = ImageStreamDecoder.decode(file, format: .png, cover: nil, limits: .standard, isCancelled: { false })
+              case .success(let output) = ImageStreamDecoder.decode(.file(file), format: .png, cover: nil, limits: .standard, isCancelled: { false })
         else { return nil }
         defer { SDL_FreeSurface(output.surface) }
         let surface = output.surface.pointee

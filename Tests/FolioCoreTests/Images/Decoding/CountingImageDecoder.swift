@@ -46,6 +46,11 @@ final class CountingImageDecoder: ImageDecoder, Sendable {
         return true
     }
 
+    /// Bytes in memory are decoded as the file named `name` would be.
+    func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
+        try decodeImage(atPath: name, maxPixelSize: maxPixelSize, cancellation: cancellation)
+    }
+
     func decodeImage(atPath path: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage {
         let failing = state.withLock { state in
             state.calls.append(path)

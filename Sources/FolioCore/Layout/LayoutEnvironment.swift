@@ -13,6 +13,14 @@ public struct LayoutEnvironment: Sendable {
     /// Shares what `imageDecoder` decodes between the image nodes that show the same file at the
     /// same size; without one, each node decodes its own.
     public var imageCache: DecodedImageCache?
+    /// Fetches remote images for image nodes; without one, a remote image shows why not.
+    public var imageFetcher: (any ImageFetcher)?
+    /// How soon the images this pass fetches are wanted: higher for an item about to be seen.
+    public var imageFetchPriority: ImageFetchPriority = .preload
+    /// Asks the cell this pass works for to be laid out and drawn again on a worker (its
+    /// `setNeedsLayout()`), or nil outside a cell's job: what a node whose content arrives later
+    /// (a download) calls when it does.
+    public var contentChanged: (@Sendable () -> Void)?
     /// The token of the job this pass runs for, or nil outside a job. Long work (decoding an
     /// image, laying out a long text) checks it between rows or lines and gives up once it is
     /// cancelled, so that a page that left the range, or an app that is quitting, never waits
@@ -25,8 +33,10 @@ public struct LayoutEnvironment: Sendable {
         textMeasurer: (any TextMeasurer)? = nil,
         imageDecoder: (any ImageDecoder)? = nil,
         imageCache: DecodedImageCache? = nil,
+        imageFetcher: (any ImageFetcher)? = nil,
         cancellation: CancellationToken? = nil
     ) {
+        self.imageFetcher = imageFetcher
         self.displayScale = displayScale
         self.textMeasurer = textMeasurer
         self.imageDecoder = imageDecoder

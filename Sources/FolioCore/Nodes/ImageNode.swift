@@ -1,16 +1,27 @@
+import Foundation
 
-/// A node that shows an image file, decoded on a worker when its page enters the preload range
-/// (scaled down to the pixels its frame needs) and freed when the page leaves it. A file that
-/// cannot be decoded shows a placeholder with the reason, and is logged once. Nodes showing the
-/// same file at the same pixel size share one decoded image through the environment's
-/// `imageCache` unless `usesImageCache` is false. Any thread.
+/// A node that shows an image from a file, bytes in memory, a URL or an app's loader
+/// (`ImageSource`), decoded on a worker when its item enters the preload range (scaled down to
+/// the pixels its frame needs) and freed when the item leaves it. Any thread.
+///
+/// A remote image is fetched by the environment's `imageFetcher` from when the item enters the
+/// preload range; until it arrives the node shows its placeholder (an image, a colour, or
+/// nothing), and when it does the cell is laid out and drawn again on a worker. An item that
+/// leaves the preload range withdraws its fetch (the transfer stops once nobody wants it) and
+/// fetches again on its return, from the disk cache if it was kept there.
+///
+/// An image that cannot be shown shows the unavailable panel with the reason ("HTTP 404", "not a
+/// JPEG, PNG, WebP or GIF image", "file is truncated"), is logged once, and is told to
+/// `onFailure`. Nodes showing the same image (`ImageSource.sharingKey`) at the same pixel size
+/// share one decoded image through the environment's `imageCache` unless `usesImageCache` is
+/// false.
 public final class ImageNode: DisplayNode, @unchecked Sendable {
-    /// The file to show. Any thread.
-    public let path: String
+    // @unchecked: everything mutable is behind `state`'s lock.
+
     /// How the image fills the node's frame. Any thread.
     public let contentMode: ContentMode
     /// Whether the node takes its image from the environment's `imageCache` (shared with the
-    /// nodes showing the same file at the same size) rather than decoding its own: opt out for
+    /// nodes showing the same image at the same size) rather than decoding its own: opt out for
     /// an image that must not be shared, such as a file rewritten in place while shown. Any thread.
     public let usesImageCache: Bool
 
@@ -20,62 +31,287 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         case failed(ImageDecodingError)
     }
 
-    private let content = Locked<Content>(.none)
-    private let hasLogged = Locked(false)
+    private struct State {
+        var source: ImageSource
+        /// Counts source changes, so that work for an old source does not land on a new one.
+        var sourceVersion = 0
+        var content = Content.none
+        /// The image of the previous source, shown until the new one is ready.
+        var previous: (any DecodedImage)?
+        /// The fetch of a remote source under way (or finished, until its bytes are decoded).
+        var fetch: (any ImageFetch)?
+        /// The placeholder image, once decoded.
+        var placeholder: (any DecodedImage)?
+        var placeholderImage: ImageSource?
+        var placeholderColor: Color?
+        var placeholderFadeDuration = ImageNode.defaultPlaceholderFadeDuration
+        /// What asks the cell showing the node to be laid out and drawn again.
+        var contentChanged: (@Sendable () -> Void)?
+        var onFailure: (@Sendable (ImageDecodingError) -> Void)?
+        var hasLoggedFailure = false
+    }
 
-    /// A node showing the file at `path` by `contentMode`, its corners rounded by
+    private let state: Locked<State>
+
+    /// How long the fade from the placeholder to an arriving image lasts by default, in seconds.
+    public static let defaultPlaceholderFadeDuration = 0.2
+
+    /// A node showing the image from `source` by `contentMode`, its corners rounded by
     /// `cornerRadius`, sharing its decoded image through the environment's cache unless
     /// `usesImageCache` is false. Any thread, usually the node block's.
-    public init(path: String, contentMode: ContentMode = .scaleAspectFill, cornerRadius: Double = 0, usesImageCache: Bool = true) {
-        self.path = path
+    public init(source: ImageSource, contentMode: ContentMode = .scaleAspectFill, cornerRadius: Double = 0, usesImageCache: Bool = true) {
         self.contentMode = contentMode
         self.usesImageCache = usesImageCache
+        state = Locked(State(source: source))
         super.init()
         self.cornerRadius = cornerRadius
     }
 
-    /// The decoded image while the page is in the preload range, else nil. Any thread.
+    /// A node showing the file at `path`. Any thread, usually the node block's.
+    public convenience init(path: String, contentMode: ContentMode = .scaleAspectFill, cornerRadius: Double = 0, usesImageCache: Bool = true) {
+        self.init(source: .file(path), contentMode: contentMode, cornerRadius: cornerRadius, usesImageCache: usesImageCache)
+    }
+
+    /// A node showing the image at `url` (`file`, `http` or `https`). Any thread, usually the
+    /// node block's.
+    public convenience init(url: URL, contentMode: ContentMode = .scaleAspectFill, cornerRadius: Double = 0, usesImageCache: Bool = true) {
+        self.init(source: .url(url), contentMode: contentMode, cornerRadius: cornerRadius, usesImageCache: usesImageCache)
+    }
+
+    // MARK: - What it shows
+
+    /// Where the image comes from. Setting another source lets go of the old one's work (a
+    /// fetch is withdrawn) and asks the cell to be drawn again on a worker; the old image shows
+    /// until the new one is ready. Any thread.
+    public var source: ImageSource {
+        get { state.withLock { $0.source } }
+        set {
+            let (fetch, contentChanged) = state.withLock { state -> ((any ImageFetch)?, (@Sendable () -> Void)?) in
+                state.source = newValue
+                state.sourceVersion += 1
+                if case .decoded(let image) = state.content { state.previous = image }
+                state.content = .none
+                state.hasLoggedFailure = false
+                defer { state.fetch = nil }
+                return (state.fetch, state.contentChanged)
+            }
+            fetch?.cancel()
+            contentChanged?()
+        }
+    }
+
+    /// The file shown, when the source is a file; else nil. Any thread.
+    public var path: String? {
+        if case .file(let path) = source.kind { return path }
+        return nil
+    }
+
+    /// What shows until the image is ready: an image (a file, memory or an app's loader; a
+    /// remote placeholder is not fetched), decoded at the node's size. Any thread.
+    public var placeholderImage: ImageSource? {
+        get { state.withLock { $0.placeholderImage } }
+        set { state.withLock { $0.placeholderImage = newValue; $0.placeholder = nil } }
+    }
+
+    /// What shows until the image is ready when there is no placeholder image: a colour filling
+    /// the frame (with its corners), or nothing when nil (the default). Any thread.
+    public var placeholderColor: Color? {
+        get { state.withLock { $0.placeholderColor } }
+        set { state.withLock { $0.placeholderColor = newValue } }
+    }
+
+    /// How long the change from the placeholder to an image that arrives later (a download)
+    /// fades, in seconds; 0 changes at once. Texture's `placeholderFadeDuration`. Any thread.
+    public var placeholderFadeDuration: Double {
+        get { state.withLock { $0.placeholderFadeDuration } }
+        set { state.withLock { $0.placeholderFadeDuration = newValue.isFinite ? max(0, newValue) : 0 } }
+    }
+
+    /// Called once for each failure to show the image, with why (on the worker that found it).
+    /// Any thread.
+    public var onFailure: (@Sendable (ImageDecodingError) -> Void)? {
+        get { state.withLock { $0.onFailure } }
+        set { state.withLock { $0.onFailure = newValue } }
+    }
+
+    /// The decoded image while the item is in the preload range, else nil. Any thread.
     public var decodedImage: (any DecodedImage)? {
-        if case .decoded(let image) = content.withLock({ $0 }) { return image }
+        if case .decoded(let image) = state.withLock({ $0.content }) { return image }
         return nil
     }
 
-    /// Why decoding failed, if it did. Any thread.
+    /// Why the image cannot be shown, if it cannot. Any thread.
     public var decodingError: ImageDecodingError? {
-        if case .failed(let error) = content.withLock({ $0 }) { return error }
+        if case .failed(let error) = state.withLock({ $0.content }) { return error }
         return nil
     }
 
-    /// Decodes the image for a frame of `size` unless it is decoded or has failed. A decode
-    /// cancelled through `environment.cancellation` leaves the node as it was, to decode again
-    /// when its page is wanted; a failure is kept and logged once. Called on a worker.
+    /// Whether the image is still on its way: a fetch under way, nothing decoded or failed yet.
+    /// Any thread.
+    public var isLoading: Bool {
+        state.withLock { state in
+            guard case .none = state.content, let fetch = state.fetch else { return false }
+            if case .loading = fetch.state { return true }
+            return false
+        }
+    }
+
+    // MARK: - Loading
+
+    /// Loads and decodes the image for a frame of `size` unless it is decoded or has failed:
+    /// a file, memory or an app's loader at once; a remote image once its fetch has finished
+    /// (the fetch is started here, and the cell is drawn again when it ends). A decode cancelled
+    /// through `environment.cancellation` leaves the node as it was, to decode again when its
+    /// item is wanted; a failure is kept and logged once. Called on a worker.
     public override func preload(size: Size, environment: LayoutEnvironment) {
-        if case .none = content.withLock({ $0 }) {} else { return }
-        guard let decoder = environment.imageDecoder else { return }
+        let (source, version) = state.withLock { state -> (ImageSource?, Int) in
+            if let contentChanged = environment.contentChanged { state.contentChanged = contentChanged }
+            guard case .none = state.content else { return (nil, state.sourceVersion) }
+            return (state.source, state.sourceVersion)
+        }
+        guard let source, let decoder = environment.imageDecoder else { return }
         let pixels = Size(width: (size.width * environment.displayScale).rounded(.up),
                           height: (size.height * environment.displayScale).rounded(.up))
         let maxPixelSize = pixels.isEmpty ? nil : pixels
+        preloadPlaceholder(maxPixelSize: maxPixelSize, decoder: decoder, environment: environment)
+        let bytes: LoadedImageBytes
+        switch load(source, version: version, environment: environment) {
+        case .ready(let loaded): bytes = loaded
+        case .waiting, .cancelled: return
+        case .failed(let error):
+            finish(.failed(error), version: version)
+            return
+        }
         let result: Content
         do {
+            let decode = { () throws(ImageDecodingError) -> any DecodedImage in
+                try decoder.decodeImage(bytes, name: source.description, maxPixelSize: maxPixelSize, cancellation: environment.cancellation)
+            }
             if usesImageCache, let cache = environment.imageCache {
-                result = .decoded(try cache.image(atPath: path, maxPixelSize: maxPixelSize, decoder: decoder,
-                                                  cancellation: environment.cancellation))
+                result = .decoded(try cache.image(forKey: source.sharingKey, maxPixelSize: maxPixelSize,
+                                                  cancellation: environment.cancellation, decode: decode))
             } else {
-                result = .decoded(try decoder.decodeImage(atPath: path, maxPixelSize: maxPixelSize,
-                                                          cancellation: environment.cancellation))
+                result = .decoded(try decode())
             }
         } catch where error.isCancellation {
             return
         } catch {
-            result = .failed(error)
-            let first = hasLogged.withLock { logged in
-                defer { logged = true }
-                return !logged
-            }
-            if first { FolioLogger.content.line(.warning, "cannot show image \(error.path): \(error.reason)") }
+            // Errors name what the app knows the image by, not the disk cache's file.
+            result = .failed(ImageDecodingError(path: source.description, reason: error.reason))
         }
-        content.withLock { $0 = result }
+        finish(result, version: version)
     }
+
+    /// Where loading the bytes of a source stands.
+    private enum Loading {
+        case ready(LoadedImageBytes)
+        /// A fetch is under way; the cell is drawn again when it ends.
+        case waiting
+        case cancelled
+        case failed(ImageDecodingError)
+    }
+
+    /// The bytes of `source`, or why not yet or not at all.
+    private func load(_ source: ImageSource, version: Int, environment: LayoutEnvironment) -> Loading {
+        switch source.kind {
+        case .file(let path):
+            return .ready(.file(path))
+        case .memory(let data, _):
+            return .ready(.memory(data))
+        case .loader(let loader, let key):
+            do {
+                return .ready(try loader.loadImage(key: key, cancellation: environment.cancellation))
+            } catch {
+                if environment.cancellation?.isCancelled == true { return .cancelled }
+                return .failed(ImageDecodingError(path: source.description, reason: Self.reason(of: error)))
+            }
+        case .remote(let url):
+            guard let fetcher = environment.imageFetcher else {
+                return .failed(ImageDecodingError(path: source.description, reason: "no image fetcher"))
+            }
+            guard ["http", "https"].contains(url.scheme?.lowercased() ?? "") else {
+                return .failed(ImageDecodingError(path: source.description, reason: "unsupported URL scheme \(url.scheme ?? "(none)")"))
+            }
+            let fetch = state.withLock { state -> (any ImageFetch)? in
+                guard state.sourceVersion == version else { return nil }
+                if state.fetch == nil {
+                    state.fetch = fetcher.fetch(url, priority: environment.imageFetchPriority) { [weak self] in
+                        self?.fetchChanged(version: version)
+                    }
+                }
+                return state.fetch
+            }
+            switch fetch?.state {
+            case nil: return .cancelled
+            case .loading: return .waiting
+            case .finished(let bytes): return .ready(bytes)
+            case .failed(let reason): return .failed(ImageDecodingError(path: source.description, reason: reason))
+            }
+        }
+    }
+
+    /// A fetch moved: once it has ended, the cell is laid out and drawn again, which decodes
+    /// the bytes (or shows the failure) on a worker.
+    private func fetchChanged(version: Int) {
+        let contentChanged = state.withLock { state -> (@Sendable () -> Void)? in
+            guard state.sourceVersion == version, let fetch = state.fetch else { return nil }
+            if case .loading = fetch.state { return nil }
+            return state.contentChanged
+        }
+        contentChanged?()
+    }
+
+    /// Keeps `result` unless the source changed meanwhile, and logs and reports a failure once.
+    private func finish(_ result: Content, version: Int) {
+        let report = state.withLock { state -> (ImageDecodingError, (@Sendable (ImageDecodingError) -> Void)?)? in
+            guard state.sourceVersion == version else { return nil }
+            state.content = result
+            state.fetch = nil
+            state.previous = nil
+            guard case .failed(let error) = result else { return nil }
+            guard !state.hasLoggedFailure else { return nil }
+            state.hasLoggedFailure = true
+            return (error, state.onFailure)
+        }
+        guard let (error, onFailure) = report else { return }
+        FolioLogger.content.line(.warning, "cannot show image \(error.path): \(error.reason)")
+        onFailure?(error)
+    }
+
+    /// Decodes the placeholder image, if there is one and it is not decoded yet; one that cannot
+    /// be decoded is left out (the colour, if any, shows instead).
+    private func preloadPlaceholder(maxPixelSize: Size?, decoder: any ImageDecoder, environment: LayoutEnvironment) {
+        guard let source = state.withLock({ $0.placeholder == nil ? $0.placeholderImage : nil }) else { return }
+        let bytes: LoadedImageBytes
+        switch source.kind {
+        case .file(let path): bytes = .file(path)
+        case .memory(let data, _): bytes = .memory(data)
+        case .loader(let loader, let key):
+            guard let loaded = try? loader.loadImage(key: key, cancellation: environment.cancellation) else { return }
+            bytes = loaded
+        case .remote: return
+        }
+        let decode = { () throws(ImageDecodingError) -> any DecodedImage in
+            try decoder.decodeImage(bytes, name: source.description, maxPixelSize: maxPixelSize, cancellation: environment.cancellation)
+        }
+        let image: (any DecodedImage)?
+        if let cache = environment.imageCache {
+            image = try? cache.image(forKey: source.sharingKey, maxPixelSize: maxPixelSize, cancellation: environment.cancellation, decode: decode)
+        } else {
+            image = try? decode()
+        }
+        guard let image else { return }
+        state.withLock { if $0.placeholderImage?.sharingKey == source.sharingKey { $0.placeholder = image } }
+    }
+
+    /// An error's description cut to one line of at most 60 characters, for a placeholder.
+    static func reason(of error: any Error) -> String {
+        let line = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        guard !line.isEmpty else { return "could not be loaded" }
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+
+    // MARK: - Memory
 
     /// The bytes of the decoded image the node holds, in full even when other nodes share it.
     ///
@@ -89,30 +325,51 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     /// avatars that is about 6 KiB (25 KiB at scale 2) a repeat, small beside each cell's bitmap.
     /// Any thread.
     public override var preloadedByteCount: Int {
-        decodedImage?.byteCount ?? 0
-    }
-
-    /// Lets go of the decoded image (freed once no other node shares it); a failure is kept.
-    /// Any thread.
-    public override func clearPreloadedData() {
-        content.withLock { content in
-            if case .decoded = content { content = .none }
+        state.withLock { state in
+            var total = state.placeholder?.byteCount ?? 0
+            if case .decoded(let image) = state.content { total += image.byteCount }
+            return total + (state.previous?.byteCount ?? 0)
         }
     }
 
-    /// Draws the image, decoding it first if it was not preloaded, or the placeholder saying why
-    /// it cannot be shown. Called on a worker.
+    /// Lets go of the decoded image (freed once no other node shares it) and withdraws a fetch
+    /// under way; a failure is kept. Any thread.
+    public override func clearPreloadedData() {
+        let fetch = state.withLock { state -> (any ImageFetch)? in
+            if case .decoded = state.content { state.content = .none }
+            state.previous = nil
+            state.placeholder = nil
+            defer { state.fetch = nil }
+            return state.fetch
+        }
+        fetch?.cancel()
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the image, loading it first if it was not preloaded; while it is on its way, the
+    /// previous source's image or the placeholder; or the unavailable panel saying why it cannot
+    /// be shown. Called on a worker.
     public override func draw(in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
-        if case .none = content.withLock({ $0 }) {
+        if case .none = state.withLock({ $0.content }) {
             preload(size: frame.size, environment: environment)
         }
-        switch content.withLock({ $0 }) {
+        let (content, previous, placeholder, color, waiting) = state.withLock { state in
+            (state.content, state.previous, state.placeholder, state.placeholderColor, state.fetch != nil)
+        }
+        switch content {
         case .decoded(let image):
             context.drawImage(image, in: frame, contentMode: contentMode, cornerRadius: cornerRadius)
         case .failed(let error):
             drawPlaceholder(reason: error.reason, in: frame, context: context, environment: environment)
         case .none where environment.imageDecoder == nil:
             drawPlaceholder(reason: "no image decoder", in: frame, context: context, environment: environment)
+        case .none where waiting:
+            if let image = previous ?? placeholder {
+                context.drawImage(image, in: frame, contentMode: contentMode, cornerRadius: cornerRadius)
+            } else if let color {
+                context.fillRoundedRect(frame, radius: cornerRadius, color: color)
+            }
         case .none:
             break  // the decode was cancelled, so this drawing is for a job that is no longer wanted
         }

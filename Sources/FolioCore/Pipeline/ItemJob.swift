@@ -36,7 +36,10 @@ struct ItemJob: Sendable {
         let cancellation = ticket.steps
         let node = self.node ?? block?() ?? CellNode()
         // Long work inside the steps (a decode, a long text) checks the same token.
-        let environment = backend.environment(scale: scale, cancellation: cancellation)
+        var environment = backend.environment(scale: scale, cancellation: cancellation)
+        environment.imageFetchPriority = needsBitmap ? .display : .preload
+        // A node whose content arrives later (a download) asks for the cell to be drawn again.
+        environment.contentChanged = { [weak node] in node?.setNeedsLayout() }
         func result(layout: Layout? = nil, preloaded: Bool = false, bitmap: (any ItemBitmap)? = nil,
                     unavailableReason: String? = nil) -> ItemWorkResult {
             ItemWorkResult(element: element, generation: generation, contentVersion: contentVersion, node: node, layout: layout, range: range,

@@ -1,4 +1,4 @@
-/// Decoded images shared by every image node that shows the same file at the same pixel size, so
+/// Decoded images shared by every image node that shows the same image at the same pixel size, so
 /// that a photo many cells show (avatars cut from a few photos, a grid that repeats photos) is
 /// decoded once. Any thread, several at once.
 ///
@@ -15,14 +15,16 @@
 /// next request decodes again (a file may be fixed or finish copying; a node keeps its own
 /// failure, so one node does not retry while shown).
 ///
-/// The key is the path and the pixel size asked for; the decoder is not part of it, so one
-/// cache serves one decoder (or decoders that decode alike), as a `RenderingBackend`'s does.
+/// The key is the image's `ImageSource.sharingKey` and the pixel size asked for; the decoder is
+/// not part of it, so one cache serves one decoder (or decoders that decode alike), as a
+/// `RenderingBackend`'s does.
 public final class DecodedImageCache: @unchecked Sendable {
     // @unchecked: everything mutable is behind `state`'s lock.
 
-    /// What a decode is asked for: the same file at another size is another image.
+    /// What a decode is asked for: the same image at another size is another image.
     private struct Key: Hashable {
-        let path: String
+        /// The image's `ImageSource.sharingKey`.
+        let image: String
         let maxPixelSize: Size?
     }
 
@@ -52,27 +54,43 @@ public final class DecodedImageCache: @unchecked Sendable {
     /// An empty cache. Any thread.
     public init() {}
 
-    /// The image at `path` decoded by `decoder` to cover at most `maxPixelSize` (as
-    /// `ImageDecoder.decodeImage`): the one already decoded if someone still holds it, else the
-    /// one being decoded once that ends, else a new decode. Throws the decode's error, or a
-    /// cancellation once `cancellation` is cancelled. Called on a worker.
+    /// The file at `path` decoded by `decoder` to cover at most `maxPixelSize` (as
+    /// `ImageDecoder.decodeImage`), shared as `ImageSource.file(path)` is. Called on a worker.
     public func image(
         atPath path: String, maxPixelSize: Size?, decoder: any ImageDecoder, cancellation: CancellationToken?
     ) throws(ImageDecodingError) -> any DecodedImage {
-        let key = Key(path: path, maxPixelSize: maxPixelSize)
+        do {
+            return try image(forKey: ImageSource.file(path).sharingKey, maxPixelSize: maxPixelSize, cancellation: cancellation) { () throws(ImageDecodingError) in
+                try decoder.decodeImage(atPath: path, maxPixelSize: maxPixelSize, cancellation: cancellation)
+            }
+        } catch where error.isCancellation {
+            throw .cancelled(path: path)
+        }
+    }
+
+    /// The image `key` names (an `ImageSource.sharingKey`) at `maxPixelSize`: the one already
+    /// decoded if someone still holds it, else the one being decoded once that ends, else what
+    /// `decode` makes now (it must decode to cover at most `maxPixelSize` and check
+    /// `cancellation`). Throws the decode's error, or a cancellation (naming `key`) once
+    /// `cancellation` is cancelled. Called on a worker.
+    public func image(
+        forKey key: String, maxPixelSize: Size?, cancellation: CancellationToken?,
+        decode: () throws(ImageDecodingError) -> any DecodedImage
+    ) throws(ImageDecodingError) -> any DecodedImage {
+        let key = Key(image: key, maxPixelSize: maxPixelSize)
         while true {
-            if cancellation?.isCancelled == true { throw .cancelled(path: path) }
+            if cancellation?.isCancelled == true { throw .cancelled(path: key.image) }
             switch claim(key) {
             case .found(let image):
                 return image
             case .decode(let pending):
-                return try decode(key, pending: pending, decoder: decoder, cancellation: cancellation)
+                return try run(decode, for: key, pending: pending)
             case .wait(let pending):
                 switch pending.wait(cancellation: cancellation) {
                 case .image(let image): return image
                 case .failure(let error): throw error
                 case .cancelled: state.withLock { $0.statistics.retryCount += 1 }
-                case nil: throw .cancelled(path: path)
+                case nil: throw .cancelled(path: key.image)
                 }
             }
         }
@@ -124,12 +142,12 @@ public final class DecodedImageCache: @unchecked Sendable {
 
     /// Runs the decode this request claimed, records an image (weakly) or forgets the key, and
     /// tells the waiters.
-    private func decode(
-        _ key: Key, pending: PendingImageDecode, decoder: any ImageDecoder, cancellation: CancellationToken?
+    private func run(
+        _ decode: () throws(ImageDecodingError) -> any DecodedImage, for key: Key, pending: PendingImageDecode
     ) throws(ImageDecodingError) -> any DecodedImage {
         let outcome: PendingImageDecode.Outcome
         do {
-            outcome = .image(try decoder.decodeImage(atPath: key.path, maxPixelSize: key.maxPixelSize, cancellation: cancellation))
+            outcome = .image(try decode())
         } catch where error.isCancellation {
             outcome = .cancelled
         } catch {
@@ -147,7 +165,7 @@ public final class DecodedImageCache: @unchecked Sendable {
         switch outcome {
         case .image(let image): return image
         case .failure(let error): throw error
-        case .cancelled: throw .cancelled(path: key.path)
+        case .cancelled: throw .cancelled(path: key.image)
         }
     }
 

@@ -1,0 +1,106 @@
+@testable import FolioCore
+import Foundation
+import Testing
+import TestSupport
+
+/// Remote images in a collection's cells: fetched when their item is loaded, at a higher
+/// priority for items about to be seen; a finished fetch makes the cell draw again on a worker
+/// with the image, the placeholder showing until then; leaving the preload range withdraws the
+/// fetch, and coming back asks again.
+@Suite(.serialized)
+@MainActor
+struct ImageNodeInCollectionTests {
+    /// Cells of one remote image each, `https://images.example/<item>.jpg`.
+    final class RemoteImageSource: CollectionDataSource {
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+        }
+
+        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
+
+        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+            let item = indexPath.item
+            return {
+                let image = ImageNode(url: URL(string: "https://images.example/\(item).jpg")!)
+                image.placeholderColor = Color(red: 10, green: 20, blue: 30)
+                return RemoteImageCell(image: image)
+            }
+        }
+    }
+
+    /// A cell that is its image.
+    final class RemoteImageCell: CellNode, @unchecked Sendable {
+        // @unchecked: its one property is immutable, and the node it holds is thread-safe.
+        let image: ImageNode
+
+        init(image: ImageNode) {
+            self.image = image
+            super.init()
+            addSubnode(image)
+        }
+
+        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+            InsetLayoutSpec(insets: .zero, child: image)
+        }
+    }
+
+    static let size = Size(width: 400, height: 300)
+
+    /// The data source, kept here because a collection holds its data source weakly.
+    let source = RemoteImageSource(count: 200)
+
+    func makeGrid(fetcher: ScriptedImageFetcher) -> (CollectionNode, ManualWorkScheduler) {
+        let scheduler = ManualWorkScheduler()
+        var backend = FakeRenderingBackend.make()
+        backend.imageFetcher = fetcher
+        let grid = CollectionNode(layout: GridFixture.plainFlow, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        grid.dataSource = source
+        grid.setBounds(Self.size, scale: 1, at: 0)
+        GridFixture.settle(grid, scheduler)
+        return (grid, scheduler)
+    }
+
+    func fetches(_ fetcher: ScriptedImageFetcher, item: Int) -> [ScriptedImageFetcher.Fetch] {
+        fetcher.fetches.filter { $0.url.lastPathComponent == "\(item).jpg" }
+    }
+
+    @Test("a finished fetch redraws its cell on a worker with the image; the placeholder shows until then")
+    func fetchRedrawsTheCell() throws {
+        let fetcher = ScriptedImageFetcher()
+        let (grid, scheduler) = makeGrid(fetcher: fetcher)
+        let fetch = try #require(fetches(fetcher, item: 0).first)
+        #expect(fetch.priority == .display, "an item in the display range asks at display priority")
+        let placeholder = try #require(grid.bitmap(forItemAt: 0)?.bitmap as? FakeBitmap)
+        #expect(placeholder.calls.contains { if case .roundedRect(_, _, Color(red: 10, green: 20, blue: 30)) = $0 { true } else { false } })
+        #expect(!placeholder.calls.contains { if case .image = $0 { true } else { false } })
+        _ = grid.takeBitmapChanges()
+
+        fetch.move(to: .finished(.file("/cache/0")))
+        grid.tick(at: 0.01)
+        #expect(grid.bitmap(forItemAt: 0)?.bitmap === placeholder, "the placeholder shows until the new bitmap is ready")
+        GridFixture.settle(grid, scheduler, at: 0.02)
+        let drawn = try #require(grid.bitmap(forItemAt: 0)?.bitmap as? FakeBitmap)
+        #expect(drawn !== placeholder)
+        #expect(drawn.calls.contains { if case .image = $0 { true } else { false } })
+        #expect(grid.takeBitmapChanges().contains(0))
+        #expect(fetches(fetcher, item: 0).count == 1, "the bytes were taken from the finished fetch, not fetched again")
+    }
+
+    @Test("items beyond the display range fetch at preload priority; leaving the preload range withdraws the fetch")
+    func leavingTheRangeCancels() throws {
+        let fetcher = ScriptedImageFetcher()
+        let (grid, scheduler) = makeGrid(fetcher: fetcher)
+        #expect(fetcher.fetches.contains { $0.priority == .preload }, "the preload range beyond the display range fetches too")
+        let first = try #require(fetches(fetcher, item: 0).first)
+        #expect(!first.isCancelled)
+        UpdateFixture.scroll(grid, scheduler, to: 20_000)
+        #expect(first.isCancelled, "item 0 left the preload range")
+        UpdateFixture.scroll(grid, scheduler, to: 0)
+        let again = fetches(fetcher, item: 0)
+        #expect(again.count == 2 && !again[1].isCancelled, "coming back fetches again")
+    }
+}

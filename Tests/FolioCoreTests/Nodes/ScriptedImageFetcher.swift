@@ -1,0 +1,46 @@
+import FolioCore
+import Foundation
+import TestSupport
+
+/// A fetcher whose fetches the test finishes or fails by hand, recording what was asked, at
+/// which priority, and which fetches were cancelled. Any thread.
+final class ScriptedImageFetcher: ImageFetcher, Sendable {
+    /// One fetch handed out.
+    final class Fetch: ImageFetch, Sendable {
+        let url: URL
+        let priority: ImageFetchPriority
+        private let onChange: @Sendable () -> Void
+        private let current = Locked<ImageFetchState>(.loading(receivedByteCount: 0, expectedByteCount: nil))
+        private let cancelled = Locked(false)
+
+        init(url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) {
+            self.url = url
+            self.priority = priority
+            self.onChange = onChange
+        }
+
+        var state: ImageFetchState { current.withLock { $0 } }
+        var isCancelled: Bool { cancelled.withLock { $0 } }
+
+        func cancel() {
+            cancelled.withLock { $0 = true }
+        }
+
+        /// Moves the fetch to `state` and tells its node, unless it was cancelled.
+        func move(to state: ImageFetchState) {
+            current.withLock { $0 = state }
+            if !isCancelled { onChange() }
+        }
+    }
+
+    private let handedOut = Locked<[Fetch]>([])
+
+    /// Every fetch handed out, in order.
+    var fetches: [Fetch] { handedOut.withLock { $0 } }
+
+    func fetch(_ url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) -> any ImageFetch {
+        let fetch = Fetch(url: url, priority: priority, onChange: onChange)
+        handedOut.withLock { $0.append(fetch) }
+        return fetch
+    }
+}

@@ -32,11 +32,13 @@ struct EventLog {
         /// The shelves demo's shelf, and how many shelves there are.
         var shelf: Int?
         var shelves: Int?
+        /// Why an image could not be shown (`image-failed`).
+        var reason: String?
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
              layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
              liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil, shelf: Int? = nil,
-             shelves: Int? = nil) {
+             shelves: Int? = nil, reason: String? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
@@ -55,6 +57,7 @@ struct EventLog {
             self.link = link
             self.shelf = shelf
             self.shelves = shelves
+            self.reason = reason
         }
     }
 

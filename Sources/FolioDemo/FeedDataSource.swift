@@ -27,11 +27,17 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     private let didToggleLike: @MainActor (FeedPost, FeedLike) -> Void
     /// Told the item and the link's target when a link in a post's text was clicked.
     private let didActivateLink: @MainActor (Int, String) -> Void
+    /// Where the posts' images come from.
+    private let images: FeedImageSources
+    /// Told the item and why when a post's avatar or photo cannot be shown.
+    private let didFailImage: @MainActor (Int, String) -> Void
 
     init(page: Int, store: FeedStore, posts: FeedPostGenerator, latency: Double = 0,
          didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in },
          didToggleLike: @escaping @MainActor (FeedPost, FeedLike) -> Void = { _, _ in },
-         didActivateLink: @escaping @MainActor (Int, String) -> Void = { _, _ in }) {
+         didActivateLink: @escaping @MainActor (Int, String) -> Void = { _, _ in },
+         images: FeedImageSources = FeedImageSources(),
+         didFailImage: @escaping @MainActor (Int, String) -> Void = { _, _ in }) {
         self.page = page
         self.store = store
         self.posts = posts
@@ -39,6 +45,8 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
         self.didFetch = didFetch
         self.didToggleLike = didToggleLike
         self.didActivateLink = didActivateLink
+        self.images = images
+        self.didFailImage = didFailImage
     }
 
     /// The layout a feed's list uses: full-width rows measured on workers, under the header.
@@ -63,10 +71,17 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
         let post = post(at: indexPath.item)
         // The like is read here, on the main thread, from the store: a post made again after it
         // scrolled away, or after the pager let the feed go, shows the reader's like.
-        let node = FeedPostNode(post: post, like: store.like(of: post)) { [weak self] button in
+        var node = FeedPostNode(post: post, like: store.like(of: post)) { [weak self] button in
             self?.toggleLike(of: post, on: button)
         }
-        return { ComposedNode(node) }
+        node.images = images
+        let item = indexPath.item
+        node.imageFailed = { [weak self] reason in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.didFailImage(item, reason) }
+            }
+        }
+        return { [node] in ComposedNode(node) }
     }
 
     /// A click on `post`'s like button: the store decides the new state, whatever the button

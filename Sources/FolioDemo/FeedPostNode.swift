@@ -13,6 +13,10 @@ struct FeedPostNode: NodeComposition {
     /// What a click on the like button calls, on the main thread, with the button: it is to
     /// toggle the like in the model and show the outcome on the button.
     var toggleLike: @MainActor @Sendable (ButtonNode) -> Void
+    /// Where the photos come from: files, or a server.
+    var images = FeedImageSources()
+    /// Told why, on a worker, when the avatar or the photo cannot be shown.
+    var imageFailed: @Sendable (String) -> Void = { _ in }
 
     /// The avatar's side, logical pixels; it is cut to a circle.
     static let avatarSide = 40.0
@@ -52,8 +56,7 @@ struct FeedPostNode: NodeComposition {
     var backgroundColor: Color? { Self.background }
 
     func makeNodes() -> Nodes {
-        let avatar = ImageNode(path: post.avatar?.path ?? "(no photo listed)", contentMode: .scaleAspectFill,
-                               cornerRadius: Self.avatarSide / 2)
+        let avatar = image(post.avatar, cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
         let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
         // The line takes the room left, which puts the like button at its right end; a long
@@ -68,10 +71,24 @@ struct FeedPostNode: NodeComposition {
             byline: byline,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
-            photo: post.photo.map { ImageNode(path: $0.path, contentMode: .scaleAspectFill, cornerRadius: 10) },
+            photo: post.photo.map { image($0, cornerRadius: 10) },
             separator: separator
         )
     }
+
+    /// The image node for `photo`, from where the images come from, with a quiet placeholder
+    /// while it is fetched, reporting a failure.
+    private func image(_ photo: Photo?, cornerRadius: Double) -> ImageNode {
+        let node = ImageNode(source: photo.map(images.source) ?? .file("(no photo listed)"), contentMode: .scaleAspectFill,
+                             cornerRadius: cornerRadius)
+        node.placeholderColor = Self.placeholderColor
+        let imageFailed = self.imageFailed
+        node.onFailure = { error in imageFailed(error.reason) }
+        return node
+    }
+
+    /// What shows where a photo is still on its way.
+    static let placeholderColor = Color(red: 36, green: 38, blue: 44)
 
     func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {
         let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center,

@@ -17,6 +17,8 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
     private let wake: @Sendable () -> Void
     /// A fetch's simulated latency, seconds.
     private let latency: Double
+    /// Where the posts' images come from.
+    private let images: FeedImageSources
     private let log: EventLog
     /// The data sources of the feeds the pager holds: a collection holds its data source
     /// weakly, and the pager lets the feed go when its page moves away.
@@ -35,6 +37,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         self.renderMode = renderMode
         self.wake = wake
         latency = Double(options.latencyMilliseconds) / 1_000
+        images = FeedImageSources(baseURL: options.imageBaseURL)
         self.log = log
         pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.startPage, wake: wake)
         // A band below the feeds for the page indicator, so that it never covers a post or the
@@ -65,6 +68,8 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
             self?.log.write(.init(event: "liked", page: post.page, item: post.index, liked: like.isLiked, count: like.count))
         }, didActivateLink: { [weak self] item, target in
             self?.log.write(.init(event: "link", page: index, item: item, link: target))
+        }, images: images, didFailImage: { [weak self] item, reason in
+            self?.log.write(.init(event: "image-failed", page: index, item: item, reason: reason))
         })
         feeds[index] = source
         let feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)

@@ -49,6 +49,11 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         var contentChanged: (@Sendable () -> Void)?
         var onFailure: (@Sendable (ImageDecodingError) -> Void)?
         var hasLoggedFailure = false
+        /// Whether the last drawing showed the placeholder (or the previous source's image)
+        /// for lack of the image: the next one showing the image fades to it.
+        var drewPlaceholder = false
+        /// The fade the last drawing asked for, until the cell's job takes it.
+        var arrivalFade: Double?
     }
 
     private let state: Locked<State>
@@ -355,7 +360,17 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             preload(size: frame.size, environment: environment)
         }
         let (content, previous, placeholder, color, waiting) = state.withLock { state in
-            (state.content, state.previous, state.placeholder, state.placeholderColor, state.fetch != nil)
+            let waiting = state.fetch != nil
+            switch state.content {
+            case .none where waiting:
+                state.drewPlaceholder = true
+            case .decoded:
+                if state.drewPlaceholder, state.placeholderFadeDuration > 0 { state.arrivalFade = state.placeholderFadeDuration }
+                state.drewPlaceholder = false
+            default:
+                state.drewPlaceholder = false
+            }
+            return (state.content, state.previous, state.placeholder, state.placeholderColor, waiting)
         }
         switch content {
         case .decoded(let image):
@@ -380,5 +395,14 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     private func drawPlaceholder(reason: String, in frame: Rect, context: any RasterContext, environment: LayoutEnvironment) {
         UnavailablePanel.draw(title: UnavailablePanel.photoTitle, reason: reason, in: frame, cornerRadius: cornerRadius,
                               context: context, environment: environment)
+    }
+}
+
+extension ImageNode: ArrivingContent {
+    func takeArrivalFadeDuration() -> Double? {
+        state.withLock { state in
+            defer { state.arrivalFade = nil }
+            return state.arrivalFade
+        }
     }
 }

@@ -78,7 +78,10 @@ struct ItemJob: Sendable {
         }
         // Cancellation is asked between nodes; decorations and alpha are drawn on the way.
         guard layout.draw(into: context, environment: environment) else { return result(layout: layout, preloaded: preloaded) }
-        return result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
+        var finished = result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
+        // Content drawn now in place of the placeholder it showed asks for a fade.
+        finished.fadeDuration = elements.compactMap { ($0.element as? any ArrivingContent)?.takeArrivalFadeDuration() }.max()
+        return finished
     }
 
     /// The longest side, logical pixels, of the stand-in bitmap for a cell that cannot be drawn:

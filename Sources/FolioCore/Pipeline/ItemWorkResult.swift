@@ -25,4 +25,7 @@ struct ItemWorkResult: Sendable {
     /// Why the cell's content cannot be drawn, when it cannot (`bitmap` is then the unavailable
     /// panel saying so): for the one log line the collection writes.
     var unavailableReason: String? = nil
+    /// How long the new bitmap fades in over the one shown before, when content that arrived
+    /// later (a downloaded image) asked for it.
+    var fadeDuration: Double? = nil
 }

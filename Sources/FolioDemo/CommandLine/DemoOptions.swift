@@ -1,3 +1,4 @@
+import Foundation
 import FolioCore
 
 /// What a demo runs with: the command line resolved and validated (see `FolioDemoCommand` for
@@ -56,6 +57,8 @@ struct DemoOptions: Equatable {
     var feedItems = 300
     var batch = 30
     var latencyMilliseconds = 400
+    /// Where the feeds' images are fetched from, or nil for the assets folder.
+    var imageBaseURL: URL?
     var startPage = 0
     var feedsScript: FeedsScript?
     /// The shelves demo (whose cards per shelf are `items`): its shelves, the shelf to open

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import FolioCommandLine
 import FolioCore
 
@@ -29,7 +30,7 @@ struct FeedsCommand: DemoCommand {
         vertically to scroll a feed, horizontally to page; the wheel and trackpad scroll. Click a \
         post's heart to like it, again to take the like back; click a #tag or @name in a post's text \
         to follow the link. Events (--events): ready, settled, feed-settled, fetched, liked, link, \
-        resized, content, quit.
+        resized, content, image-failed, quit.
         """
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of feeds, from 1 to \(maximumPages). (default: 10)", valueName: "count"),
@@ -68,6 +69,12 @@ struct FeedsCommand: DemoCommand {
         """))
     var text: TextRepertoire = .world
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Fetch post photos and avatars from URL/<file name> instead of the assets folder (try python3 -m http.server over assets/photos).",
+                               valueName: "URL"),
+            transform: { try FeedImageSources.baseURL($0) })
+    var imageBaseURL: URL?
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -91,6 +98,7 @@ struct FeedsCommand: DemoCommand {
         options.startPage = start ?? 0
         options.feedsScript = script
         options.text = text
+        options.imageBaseURL = imageBaseURL
         run.apply(to: &options)
         return options
     }

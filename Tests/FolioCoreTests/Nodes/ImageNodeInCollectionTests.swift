@@ -103,4 +103,55 @@ struct ImageNodeInCollectionTests {
         let again = fetches(fetcher, item: 0)
         #expect(again.count == 2 && !again[1].isCancelled, "coming back fetches again")
     }
+
+    @Test("an image that arrives after its placeholder was drawn fades in over placeholderFadeDuration, the placeholder beneath")
+    func arrivalFades() throws {
+        let fetcher = ScriptedImageFetcher()
+        let (grid, scheduler) = makeGrid(fetcher: fetcher)
+        let placeholder = try #require(grid.bitmap(forItemAt: 0)?.bitmap)
+        try #require(fetches(fetcher, item: 0).first).move(to: .finished(.file("/cache/0")))
+        GridFixture.settle(grid, scheduler, at: 1)
+        let start = grid.visibleItems()
+        let ghostIndex = try #require(start.firstIndex { CollectionNode.isGhostKey($0.index) })
+        let itemIndex = try #require(start.firstIndex { $0.index == 0 })
+        #expect(ghostIndex < itemIndex, "the placeholder is drawn beneath the item")
+        #expect(start[ghostIndex].frame == start[itemIndex].frame && start[ghostIndex].alpha == 1)
+        #expect(grid.bitmap(forItemAt: start[ghostIndex].index)?.bitmap === placeholder)
+        #expect(start[itemIndex].alpha == 0)
+        #expect(grid.isMoving)
+
+        let duration = ImageNode.defaultPlaceholderFadeDuration
+        grid.tick(at: 1 + duration / 2)
+        let middle = grid.visibleItems()
+        #expect(abs((middle.first { $0.index == 0 }?.alpha ?? 0) - 0.5) < 0.01)
+        #expect(middle.contains { CollectionNode.isGhostKey($0.index) })
+
+        grid.tick(at: 1 + duration + 0.01)
+        let end = grid.visibleItems()
+        #expect(!end.contains { CollectionNode.isGhostKey($0.index) })
+        #expect(end.first { $0.index == 0 }?.alpha == 1)
+        #expect(grid.bitmap(forItemAt: start[ghostIndex].index) == nil, "the placeholder's bitmap is let go")
+        #expect(!grid.isMoving)
+    }
+
+    @Test("an image ready when the cell is first drawn does not fade")
+    func readyImageDoesNotFade() throws {
+        final class FinishedFetcher: ImageFetcher, @unchecked Sendable {
+            final class Done: ImageFetch, Sendable {
+                var state: ImageFetchState { .finished(.file("/cache/x")) }
+                func cancel() {}
+            }
+
+            func fetch(_ url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) -> any ImageFetch { Done() }
+        }
+        let scheduler = ManualWorkScheduler()
+        var backend = FakeRenderingBackend.make()
+        backend.imageFetcher = FinishedFetcher()
+        let grid = CollectionNode(layout: GridFixture.plainFlow, backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        grid.dataSource = source
+        grid.setBounds(Self.size, scale: 1, at: 0)
+        GridFixture.settle(grid, scheduler)
+        #expect(!grid.visibleItems().contains { CollectionNode.isGhostKey($0.index) || $0.alpha < 1 })
+        #expect(!grid.isMoving)
+    }
 }

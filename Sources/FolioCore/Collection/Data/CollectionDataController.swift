@@ -368,6 +368,10 @@ final class CollectionDataController {
             if ranges.preload.contains(index) { element.isPreloaded = true }
         }
         if let bitmap = result.bitmap, ranges.display.contains(index) {
+            if let duration = result.fadeDuration, let old = element.bitmap, let oldSize = element.bitmapSize {
+                element.bitmap = nil
+                owner.itemBitmapWillFade(index, from: old, size: oldSize, duration: duration)
+            }
             BackgroundReleaser.release(&element.bitmap)
             element.bitmap = bitmap
             element.bitmapSize = result.size

@@ -25,6 +25,10 @@ protocol CollectionDataControllerOwner: AnyObject {
     /// Item `index`'s cell asked to be laid out again: its next measurement may move the items
     /// around it.
     func itemContentWillChange(_ index: Int)
+    /// Item `index`'s new bitmap replaces `bitmap` (drawn at `size`), and its content asked to
+    /// fade in over `duration` seconds (an image that arrived after its placeholder was drawn):
+    /// the owner keeps the old bitmap for the fade, or lets it go.
+    func itemBitmapWillFade(_ index: Int, from bitmap: any ItemBitmap, size: Size, duration: Double)
     /// Item `index` was laid out at `size` within `range` (its constrained size then).
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange)
 }

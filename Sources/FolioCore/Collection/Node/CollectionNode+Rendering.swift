@@ -13,7 +13,10 @@ extension CollectionNode {
     /// The bitmap to show for item `index` (a flat index, or a header's key), with the size it
     /// was drawn at (which differs from the item's frame just after a resize). Main thread.
     public func bitmap(forItemAt index: Int) -> (bitmap: any ItemBitmap, size: Size)? {
-        if Self.isGhostKey(index) { return animations.ghosts[index].flatMap { ghost in ghost.bitmap.map { ($0, ghost.size) } } }
+        if Self.isGhostKey(index) {
+            return animations.ghosts[index].flatMap { ghost in ghost.bitmap.map { ($0, ghost.size) } }
+                ?? batchUpdates.contentFades.bitmap(forKey: index)
+        }
         return data.bitmap(ofItem: index)
     }
 

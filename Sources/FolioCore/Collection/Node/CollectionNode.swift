@@ -478,7 +478,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// drawn on top: what the host draws. Main thread.
     open func visibleItems() -> [VisibleItem] {
         guard !bounds.isEmpty else { return [] }
-        return itemsOnScreen()
+        return batchUpdates.contentFades.apply(to: itemsOnScreen(), at: now)
     }
 
     /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
@@ -532,7 +532,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// screen, or a large data set is still being laid out (a step a frame). Main thread.
     open var isMoving: Bool {
         ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
-            || animations.isActive || layoutSteps.isPending || nestedCollectionsMove
+            || animations.isActive || batchUpdates.contentFades.isActive || layoutSteps.isPending || nestedCollectionsMove
     }
 
     /// Applies what the scroll model reported.
@@ -591,6 +591,21 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     func itemNodeDidLoad(_ index: Int) {
         if rangeController.ranges.visible.contains(index) { announceDisplay(index) }
+    }
+
+    func itemBitmapWillFade(_ index: Int, from bitmap: any ItemBitmap, size: Size, duration: Double) {
+        // Only a cell on screen fades: one off it shows its new bitmap when it comes into view.
+        guard duration > 0, !bounds.isEmpty, let frame = layout.frame(ofItem: index), frame.intersects(visibleRect) else {
+            var released: (any ItemBitmap)? = bitmap
+            BackgroundReleaser.release(&released)
+            return
+        }
+        let key = batchUpdates.makeGhostKey()
+        var changed = [key]
+        if let replaced = batchUpdates.contentFades.begin(item: index, from: bitmap, size: size, key: key, duration: duration) {
+            changed.append(replaced)
+        }
+        data.reportBitmapsChanged(changed)
     }
 
     func itemContentWillChange(_ index: Int) {

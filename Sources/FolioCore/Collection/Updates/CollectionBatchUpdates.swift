@@ -23,6 +23,8 @@ final class CollectionBatchUpdates {
     private var collectedCompletions: [(Bool) -> Void] = []
     /// The items' and ghosts' animations after updates.
     var animations = ItemAnimations()
+    /// Cells fading from their placeholder to content that arrived later.
+    var contentFades = ContentFades()
     /// What to call when the running animation ends: true when it ran to its end.
     private var animationCompletions: [(Bool) -> Void] = []
     /// Whether a batch is being applied (the node's state half re-keyed): what the delegate asks
@@ -32,6 +34,8 @@ final class CollectionBatchUpdates {
     private var deferred: [() -> Void] = []
     /// Ghosts made so far, for their keys.
     private var ghostsMade = 0
+    /// The ghost keys of fades a batch ended, until the next frame lets them go.
+    private var endedFadeKeys: [Int] = []
     /// Items whose cells asked to be laid out again: their next measurement moves the items
     /// around them with the spring.
     /// (By element id: it follows its item through batch updates, and an element forgotten
@@ -78,9 +82,18 @@ final class CollectionBatchUpdates {
     /// move, those items to their ghost keys.
     func beginApplying(_ plan: CollectionUpdatePlan, fading: [Int]) -> CollectionKeyRemapping {
         isApplying = true
+        // Fading cells follow their items; a deleted one's fade ends (its key is let go with
+        // the update's other bitmap changes).
+        endedFadeKeys += contentFades.remap { plan.newFlatIndex(forOld: $0) }
         var ghostKeys: [Int: Int] = [:]
         for item in fading where ghostKeys[item] == nil { ghostKeys[item] = makeGhostKey() }
         return CollectionKeyRemapping(plan: plan, ghostKeys: ghostKeys)
+    }
+
+    /// The ghost keys of fades a batch ended, taken.
+    private func takeEndedFadeKeys() -> [Int] {
+        defer { endedFadeKeys = [] }
+        return endedFadeKeys
     }
 
     /// A key for the next ghost: negative, below every header's key, and never given twice.
@@ -141,7 +154,7 @@ final class CollectionBatchUpdates {
     /// Ends the animations at once; `letGo` hears the ghost keys let go (their textures), then
     /// the completions hear `finished`.
     func endAnimations(finished: Bool, letGo: ([Int]) -> Void) {
-        letGo(animations.finishAll())
+        letGo(animations.finishAll() + contentFades.finishAll() + takeEndedFadeKeys())
         takeAnimationCompletions().forEach { $0(finished) }
     }
 
@@ -149,10 +162,12 @@ final class CollectionBatchUpdates {
     /// completions once nothing animates; returns whether the frame at `now` must be drawn for
     /// the motions: while they run, and once more when they end.
     func advanceAnimations(at now: Double, letGo: ([Int]) -> Void) -> Bool {
+        let fading = contentFades.isActive
+        letGo(contentFades.advance(at: now) + takeEndedFadeKeys())
         guard animations.isActive else {
             // Motions that ended with no frame left to run still owe their completions.
             takeAnimationCompletions().forEach { $0(true) }
-            return false
+            return fading
         }
         animations.startAwaitingMotions(at: now)
         letGo(animations.finish(at: now))

@@ -26,6 +26,7 @@ private final class FakeOwner: CollectionDataControllerOwner {
     func itemElementWillBeForgotten(_ index: Int) { forgotten.append(index) }
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange) {}
     func itemContentWillChange(_ index: Int) {}
+    func itemBitmapWillFade(_ index: Int, from bitmap: any ItemBitmap, size: Size, duration: Double) {}
 }
 
 @Suite("Collection data controller")

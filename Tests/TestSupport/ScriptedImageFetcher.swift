@@ -1,14 +1,13 @@
 import FolioCore
 import Foundation
-import TestSupport
 
 /// A fetcher whose fetches the test finishes or fails by hand, recording what was asked, at
 /// which priority, and which fetches were cancelled. Any thread.
-final class ScriptedImageFetcher: ImageFetcher, Sendable {
+public final class ScriptedImageFetcher: ImageFetcher, Sendable {
     /// One fetch handed out.
-    final class Fetch: ImageFetch, Sendable {
-        let url: URL
-        let priority: ImageFetchPriority
+    public final class Fetch: ImageFetch, Sendable {
+        public let url: URL
+        public let priority: ImageFetchPriority
         private let onChange: @Sendable () -> Void
         private let current = Locked<ImageFetchState>(.loading(receivedByteCount: 0, expectedByteCount: nil))
         private let cancelled = Locked(false)
@@ -19,15 +18,15 @@ final class ScriptedImageFetcher: ImageFetcher, Sendable {
             self.onChange = onChange
         }
 
-        var state: ImageFetchState { current.withLock { $0 } }
-        var isCancelled: Bool { cancelled.withLock { $0 } }
+        public var state: ImageFetchState { current.withLock { $0 } }
+        public var isCancelled: Bool { cancelled.withLock { $0 } }
 
-        func cancel() {
+        public func cancel() {
             cancelled.withLock { $0 = true }
         }
 
         /// Moves the fetch to `state` and tells its node, unless it was cancelled.
-        func move(to state: ImageFetchState) {
+        public func move(to state: ImageFetchState) {
             current.withLock { $0 = state }
             if !isCancelled { onChange() }
         }
@@ -35,10 +34,12 @@ final class ScriptedImageFetcher: ImageFetcher, Sendable {
 
     private let handedOut = Locked<[Fetch]>([])
 
-    /// Every fetch handed out, in order.
-    var fetches: [Fetch] { handedOut.withLock { $0 } }
+    public init() {}
 
-    func fetch(_ url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) -> any ImageFetch {
+    /// Every fetch handed out, in order.
+    public var fetches: [Fetch] { handedOut.withLock { $0 } }
+
+    public func fetch(_ url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) -> any ImageFetch {
         let fetch = Fetch(url: url, priority: priority, onChange: onChange)
         handedOut.withLock { $0.append(fetch) }
         return fetch

@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import Testing
+import TestSupport
+@testable import FolioCore
+@testable import FolioSDL
+
+/// A remote photo that arrives after its placeholder was drawn fades in on screen: mid-way, the
+/// pixels are the photo's colour half over the placeholder's, never the background's.
+@MainActor
+@Suite("Collection view: images fading in", .serialized)
+struct SDLCollectionViewImageFadeTests {
+    private static let background = Color(red: 0, green: 0, blue: 255)
+    nonisolated private static let placeholder = Color(red: 200, green: 40, blue: 40)
+    nonisolated private static let photo = Color(red: 20, green: 220, blue: 60)
+
+    /// Cells of one remote image each, with the placeholder colour.
+    final class RemoteImages: CollectionDataSource {
+        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
+        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+            let item = indexPath.item
+            return {
+                let image = ImageNode(url: URL(string: "https://images.example/\(item).png")!)
+                image.placeholderColor = SDLCollectionViewImageFadeTests.placeholder
+                return ImageCell(image: image)
+            }
+        }
+    }
+
+    /// A cell that is its image.
+    final class ImageCell: CellNode, @unchecked Sendable {
+        // @unchecked: its one property is immutable, and the node it holds is thread-safe.
+        let image: ImageNode
+
+        init(image: ImageNode) {
+            self.image = image
+            super.init()
+            addSubnode(image)
+        }
+
+        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
+            InsetLayoutSpec(insets: .zero, child: image)
+        }
+    }
+
+    private func frame(_ view: SDLCollectionView, _ root: CollectionNode, _ target: TextureTestTarget) {
+        let canvas = SDLCanvas(renderer: target.renderer, textMeasurer: target.measurer)
+        canvas.beginFrame(bounds: Rect(origin: .zero, size: TextureTestTarget.bounds), scale: target.scale)
+        target.clear(Self.background)
+        _ = view.draw(root, chrome: RecordingHostChrome(), on: canvas, scale: target.scale, time: 0)
+    }
+
+    @Test("Mid-way through the fade the photo shows half over its placeholder; at the end, alone")
+    func fadeOnPixels() throws {
+        try TextureTestTarget.with(clearColor: Self.background) { target in
+            let fetcher = ScriptedImageFetcher()
+            let scheduler = ManualWorkScheduler()
+            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: SDLImageDecoder(),
+                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer), imageFetcher: fetcher)
+            let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
+                                      backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+            let source = RemoteImages()
+            grid.dataSource = source
+            grid.setBounds(TextureTestTarget.bounds, scale: target.scale, at: 0)
+            target.settle(grid, scheduler)
+            let view = SDLCollectionView(renderer: target.renderer)
+            frame(view, grid, target)
+            #expect(target.pixel(atCenterOf: 0, in: grid) == Self.placeholder)
+
+            let png = HostileImageFiles.png(width: 8, height: 6) { _, _ in Self.photo }
+            let fetch = try #require(fetcher.fetches.first { $0.url.lastPathComponent == "0.png" })
+            fetch.move(to: .finished(.memory(Data(png))))
+            target.settle(grid, scheduler, at: 1)
+            let duration = ImageNode.defaultPlaceholderFadeDuration
+            grid.tick(at: 1 + duration / 2)
+            frame(view, grid, target)
+            let middle = try #require(target.pixel(atCenterOf: 0, in: grid))
+            let expected = TextureTestTarget.mix(Self.photo, over: Self.placeholder, alpha: 128)
+            #expect(RasterTestSupport.close(middle, expected), "\(middle) is not \(expected)")
+            #expect(target.pixel(atCenterOf: 1, in: grid) == Self.placeholder, "a cell still waiting keeps its placeholder")
+
+            grid.tick(at: 1 + duration + 0.01)
+            frame(view, grid, target)
+            #expect(target.pixel(atCenterOf: 0, in: grid) == Self.photo)
+            #expect(!grid.isMoving)
+        }
+    }
+}

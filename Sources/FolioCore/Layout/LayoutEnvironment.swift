@@ -13,6 +13,9 @@ public struct LayoutEnvironment: Sendable {
     /// Shares what `imageDecoder` decodes between the image nodes that show the same file at the
     /// same size; without one, each node decodes its own.
     public var imageCache: DecodedImageCache?
+    /// Makes bitmaps outside a cell's own drawing (an animated image's frames, drawn at the image
+    /// node's size); without one, animated images show their first frame only.
+    public var rasterizer: (any Rasterizer)?
     /// Fetches remote images for image nodes; without one, a remote image shows why not.
     public var imageFetcher: (any ImageFetcher)?
     /// How soon the images this pass fetches are wanted: higher for an item about to be seen.

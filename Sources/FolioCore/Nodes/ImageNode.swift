@@ -54,6 +54,8 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         var drewPlaceholder = false
         /// The fade the last drawing asked for, until the cell's job takes it.
         var arrivalFade: Double?
+        /// The image's animation, when it is an animated one and the item is loaded.
+        var animation: ImageAnimation?
     }
 
     private let state: Locked<State>
@@ -91,16 +93,20 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     public var source: ImageSource {
         get { state.withLock { $0.source } }
         set {
-            let (fetch, contentChanged) = state.withLock { state -> ((any ImageFetch)?, (@Sendable () -> Void)?) in
+            let (fetch, contentChanged, animation) = state.withLock { state -> ((any ImageFetch)?, (@Sendable () -> Void)?, ImageAnimation?) in
                 state.source = newValue
                 state.sourceVersion += 1
                 if case .decoded(let image) = state.content { state.previous = image }
                 state.content = .none
                 state.hasLoggedFailure = false
-                defer { state.fetch = nil }
-                return (state.fetch, state.contentChanged)
+                defer {
+                    state.fetch = nil
+                    state.animation = nil
+                }
+                return (state.fetch, state.contentChanged, state.animation)
             }
             fetch?.cancel()
+            animation?.stop()
             contentChanged?()
         }
     }
@@ -189,6 +195,8 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         }
         let result: Content
         do {
+            try startAnimation(bytes, name: source.description, size: size, maxPixelSize: maxPixelSize, version: version,
+                               decoder: decoder, environment: environment)
             let decode = { () throws(ImageDecodingError) -> any DecodedImage in
                 try decoder.decodeImage(bytes, name: source.description, maxPixelSize: maxPixelSize, cancellation: environment.cancellation)
             }
@@ -254,6 +262,35 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             }
         }
     }
+
+    /// Opens `bytes` as an animation if they hold one, unless one plays already: its frames
+    /// are drawn at `size` (the node's frame) with the node's content mode and corners, so that
+    /// the host only places them over the cell. The still image (its first frame) is decoded
+    /// as any image is, for the cell's own bitmap.
+    private func startAnimation(
+        _ bytes: LoadedImageBytes, name: String, size: Size, maxPixelSize: Size?, version: Int,
+        decoder: any ImageDecoder, environment: LayoutEnvironment
+    ) throws(ImageDecodingError) {
+        guard let rasterizer = environment.rasterizer, !size.isEmpty, state.withLock({ $0.animation == nil }),
+              let frames = try decoder.openAnimation(bytes, name: name, maxPixelSize: maxPixelSize) else { return }
+        let scale = environment.displayScale, contentMode = self.contentMode, cornerRadius = self.cornerRadius
+        let bounds = Rect(origin: .zero, size: size)
+        let animation = ImageAnimation(frames: frames, name: name) { image in
+            guard let context = rasterizer.makeContext(size: size, scale: scale) else { return nil }
+            context.drawImage(image, in: bounds, contentMode: contentMode, cornerRadius: cornerRadius)
+            return rasterizer.finish(context)
+        }
+        let kept = state.withLock { state -> Bool in
+            guard state.sourceVersion == version, state.animation == nil else { return false }
+            state.animation = animation
+            return true
+        }
+        if !kept { animation.stop() }
+    }
+
+    /// The animation playing, when the image is an animated one and its item is loaded. Any
+    /// thread.
+    var animation: ImageAnimation? { state.withLock { $0.animation } }
 
     /// A fetch moved: once it has ended, the cell is laid out and drawn again, which decodes
     /// the bytes (or shows the failure) on a worker.
@@ -333,21 +370,25 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         state.withLock { state in
             var total = state.placeholder?.byteCount ?? 0
             if case .decoded(let image) = state.content { total += image.byteCount }
-            return total + (state.previous?.byteCount ?? 0)
+            return total + (state.previous?.byteCount ?? 0) + (state.animation?.byteCount ?? 0)
         }
     }
 
     /// Lets go of the decoded image (freed once no other node shares it) and withdraws a fetch
     /// under way; a failure is kept. Any thread.
     public override func clearPreloadedData() {
-        let fetch = state.withLock { state -> (any ImageFetch)? in
+        let (fetch, animation) = state.withLock { state -> ((any ImageFetch)?, ImageAnimation?) in
             if case .decoded = state.content { state.content = .none }
             state.previous = nil
             state.placeholder = nil
-            defer { state.fetch = nil }
-            return state.fetch
+            defer {
+                state.fetch = nil
+                state.animation = nil
+            }
+            return (state.fetch, state.animation)
         }
         fetch?.cancel()
+        animation?.stop()
     }
 
     // MARK: - Drawing

@@ -31,7 +31,9 @@ public struct RenderingBackend: Sendable {
     /// The layout environment for pages drawn at `scale`, carrying `cancellation` (the job's
     /// token, which long work checks between rows or lines; nil outside a job). Any thread.
     public func environment(scale: Double, cancellation: CancellationToken? = nil) -> LayoutEnvironment {
-        LayoutEnvironment(displayScale: scale, textMeasurer: textMeasurer, imageDecoder: imageDecoder,
-                          imageCache: imageCache, imageFetcher: imageFetcher, cancellation: cancellation)
+        var environment = LayoutEnvironment(displayScale: scale, textMeasurer: textMeasurer, imageDecoder: imageDecoder,
+                                            imageCache: imageCache, imageFetcher: imageFetcher, cancellation: cancellation)
+        environment.rasterizer = rasterizer
+        return environment
     }
 }

@@ -24,6 +24,8 @@ final class SDLCollectionView {
     let textures: SDLItemTextureCache
     /// The textures of the collections nested in the root's items.
     let nestedTextures: SDLNestedTextureCaches
+    /// The textures of the animated images playing on screen, in any collection drawn.
+    let liveImages: SDLLiveImageTextures
     private let renderer: OpaquePointer
     /// The root drawn last, whose nested collections' caches are kept.
     private weak var root: CollectionNode?
@@ -47,6 +49,7 @@ final class SDLCollectionView {
         SDLTextureSizeLimit.note(renderer)
         textures = SDLItemTextureCache(renderer: renderer, owner: owner)
         nestedTextures = SDLNestedTextureCaches(renderer: renderer, owner: owner)
+        liveImages = SDLLiveImageTextures(renderer: renderer)
     }
 
     /// Whether a bitmap of a collection drawn in the last frame waits for its texture.
@@ -110,6 +113,7 @@ final class SDLCollectionView {
                        time: time, budget: &budget, content: &content)
         }
         nestedTextures.endFrame(nearWindow: root.nestedCollectionsNearWindow, budget: &budget)
+        liveImages.endFrame()
         drawDecorations(of: root, visible: visible, at: .zero, on: canvas, time: time)
         chrome.drawChrome(over: root, on: canvas)
         return content
@@ -196,12 +200,30 @@ final class SDLCollectionView {
             // A deleted item fading out is no item: it has no placeholder, and showing it is no
             // new content.
             guard !CollectionNode.isGhostKey(item.index) else { continue }
+            if drawn == .drawn || drawn == .drawnFirstTime {
+                drawLiveImages(of: item, in: frame, of: collection, scale: scale)
+            }
             if drawn == .missing {
                 canvas.opacity = SDLTextureAlpha.byte(item.alpha)
                 chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas)
                 canvas.opacity = 255
             }
             outcome(item.index, drawn)
+        }
+    }
+
+    /// Draws the current frames of the animated images playing in `item` over its bitmap, drawn
+    /// in `frame` (window coordinates), at the item's opacity: placed as the item's bitmap is,
+    /// scaled with it while it animates.
+    private func drawLiveImages(of item: VisibleItem, in frame: Rect, of collection: CollectionNode, scale: Double) {
+        let live = collection.liveImages(forItemAt: item.index)
+        guard !live.isEmpty, let size = collection.bitmap(forItemAt: item.index)?.size, size.width > 0, size.height > 0 else { return }
+        let sx = frame.width / size.width, sy = frame.height / size.height
+        for image in live {
+            let pixels = SDL_FRect(x: Float(((frame.minX + image.frame.minX * sx) * scale).rounded()),
+                                   y: Float(((frame.minY + image.frame.minY * sy) * scale).rounded()),
+                                   w: Float((image.frame.width * sx * scale).rounded()), h: Float((image.frame.height * sy * scale).rounded()))
+            liveImages.draw(image, in: pixels, alpha: item.alpha)
         }
     }
 

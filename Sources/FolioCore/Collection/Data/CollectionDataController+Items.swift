@@ -41,6 +41,16 @@ extension CollectionDataController {
         return (node, layout)
     }
 
+    /// The image nodes of item `index`'s cell that play an animation, with their frames in the
+    /// cell; empty until an animated image has been loaded in any cell.
+    func animatedImages(ofItem index: Int) -> [(frame: Rect, node: ImageNode)] {
+        guard hasAnimatedImages, let (_, layout) = laidOutCell(ofItem: index) else { return [] }
+        return layout.flattened().compactMap { positioned in
+            guard let node = positioned.element as? ImageNode, node.animation != nil else { return nil }
+            return (positioned.frame, node)
+        }
+    }
+
     /// Item `index`'s cell drawn on the main thread, once it is made and laid out; nil for
     /// every other item.
     func mainThreadCell(ofItem index: Int) -> MainThreadCellNode? {

@@ -64,6 +64,9 @@ final class CollectionDataController {
     /// Whether a cell drawn on the main thread ever arrived: until one does, nothing looks for
     /// their redraw times.
     private(set) var hasMainThreadCells = false
+    /// Whether any cell loaded so far holds an animated image: until one does, no frame looks
+    /// for them.
+    private(set) var hasAnimatedImages = false
 
     init(backend: RenderingBackend, renderMode: RenderMode, clock: CollectionClock, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
@@ -363,6 +366,9 @@ final class CollectionDataController {
         if result.preloaded {
             // Measured before anything frees it: what loading the item costs, for the budget.
             let bytes = (result.layout ?? element.layout).map(Self.preloadedBytes(in:)) ?? 0
+            if !hasAnimatedImages, let layout = result.layout ?? element.layout {
+                hasAnimatedImages = layout.flattened().contains { ($0.element as? ImageNode)?.animation != nil }
+            }
             element.measuredPreloadBytes = bytes
             largestMeasuredPreloadBytes = max(largestMeasuredPreloadBytes, bytes)
             if ranges.preload.contains(index) { element.isPreloaded = true }

@@ -360,7 +360,8 @@ open class CollectionNode: CollectionDataControllerOwner {
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
         let animated = advanceAnimations()
-        return isMoving || animated || nestedMove
+        let framesChanged = advanceLiveImages()
+        return isMoving || animated || nestedMove || framesChanged
     }
 
     /// Moves the own scroller on to `now`. Returns what reports its motion once the ranges
@@ -463,7 +464,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline, nestedDeadline]
+                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 

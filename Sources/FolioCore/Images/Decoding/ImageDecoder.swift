@@ -14,9 +14,20 @@ public protocol ImageDecoder: Sendable {
     /// limits (hostile bytes from a server or an archive are no more trusted than a file);
     /// `name` stands for the path in errors. Called on a worker.
     func decodeImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) throws(ImageDecodingError) -> any DecodedImage
+
+    /// The frames of `bytes` when they hold an animation (an animated GIF or WebP), scaled to
+    /// cover `maxPixelSize` as `decodeImage` scales, or nil for a still image (decode that with
+    /// `decodeImage`, which gives an animation's first frame). Checks the same limits as a
+    /// decode. Called on a worker. A decoder that plays no animations need not implement it.
+    func openAnimation(_ bytes: LoadedImageBytes, name: String, maxPixelSize: Size?) throws(ImageDecodingError) -> (any ImageFrameDecoder)?
 }
 
 extension ImageDecoder {
+    /// No animations: every image is still. Called on a worker.
+    public func openAnimation(_ bytes: LoadedImageBytes, name: String, maxPixelSize: Size?) throws(ImageDecodingError) -> (any ImageFrameDecoder)? {
+        nil
+    }
+
     /// Decodes the file at `path` with no way to cancel. Called on a worker.
     public func decodeImage(atPath path: String, maxPixelSize: Size?) throws(ImageDecodingError) -> any DecodedImage {
         try decodeImage(atPath: path, maxPixelSize: maxPixelSize, cancellation: nil)

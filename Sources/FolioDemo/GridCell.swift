@@ -10,6 +10,8 @@ struct GridCell: NodeComposition {
     /// The photo's number, from 0: the place it was made at, or for an inserted photo one past
     /// the last number made. It stays with the item wherever it moves.
     var number: Int
+    /// An animated image shown instead of the photo (a section's first cell), or nil.
+    var animation: String? = nil
 
     struct Nodes {
         let card: DisplayNode
@@ -29,10 +31,15 @@ struct GridCell: NodeComposition {
         card.backgroundColor = Color(red: 30, green: 31, blue: 36)
         card.cornerRadius = 8
         card.shadow = Self.shadow
-        let image = ImageNode(path: photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8)
+        let image = ImageNode(path: animation ?? photo?.path ?? "(no photo listed)", contentMode: .scaleAspectFill, cornerRadius: 8)
         // A light hairline over the photo's edge keeps dark photos apart from the dark grid.
         image.borderWidth = 0.5
         image.borderColor = Color(red: 255, green: 255, blue: 255, alpha: 40)
+        if animation != nil {
+            // The animation takes the card's height less the badge's strip below it.
+            image.style.flexGrow = 1
+            image.style.flexShrink = 1
+        }
         let badge = DisplayNode()
         badge.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 150)
         badge.cornerRadius = 9
@@ -49,6 +56,12 @@ struct GridCell: NodeComposition {
                                          background: nodes.badge)
         // The badge hugs its text at the bottom left, whatever the cell's size.
         let corner = StackLayoutSpec(direction: .vertical, justifyContent: .end, alignItems: .start, children: [label])
+        if animation != nil {
+            // The animation's frames are drawn over the cell, so the badge sits below it.
+            let stack = StackLayoutSpec(direction: .vertical, spacing: 6, alignItems: .stretch,
+                                        children: [nodes.image, InsetLayoutSpec(insets: EdgeInsets(top: 0, left: 8, bottom: 6, right: 8), child: corner)])
+            return InsetLayoutSpec(insets: EdgeInsets(all: Self.cardInset), child: BackgroundLayoutSpec(child: stack, background: nodes.card))
+        }
         let photo = OverlayLayoutSpec(child: nodes.image, overlay: InsetLayoutSpec(insets: EdgeInsets(all: 8), child: corner))
         return InsetLayoutSpec(insets: EdgeInsets(all: Self.cardInset), child: BackgroundLayoutSpec(child: photo, background: nodes.card))
     }

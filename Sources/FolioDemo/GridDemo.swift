@@ -92,8 +92,10 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         guard let number = identifier(at: indexPath) else { return { CellNode() } }
-        let cell = GridCell(photo: library.photo(forPage: number), number: number)
-        return { ComposedNode(cell) }
+        var cell = GridCell(photo: library.photo(forPage: number), number: number)
+        // A section's first cell plays an animation, only while it is on screen.
+        if indexPath.item == 0 { cell.animation = library.animation(forSection: indexPath.section) }
+        return { [cell] in ComposedNode(cell) }
     }
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,

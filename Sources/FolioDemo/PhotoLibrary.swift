@@ -15,12 +15,19 @@ struct PhotoLibrary: Sendable {
     static let maximumListBytes = 4 << 20
 
     let photos: [Photo]
+    /// The animated images in `assets/animations/` (pans over two of the photos, one a GIF, one a
+    /// WebP), which the grid shows one of per section.
+    let animations: [String]
+
+    /// The animations' files, in the order sections take them.
+    static let animationFiles = ["fig-pan.gif", "dandelion-pan.webp"]
 
     /// Reads the library in `assetsDirectory`/photos. A missing or unreadable list is logged once
     /// and gives an empty library (pages then say that there is no photo).
     init(assetsDirectory: String) {
         let folder = assetsDirectory + "/photos"
         let listPath = folder + "/photos.tsv"
+        animations = Self.animationFiles.map { assetsDirectory + "/animations/" + $0 }
         guard let data = Self.read(listPath) else {
             photos = []
             return
@@ -29,8 +36,14 @@ struct PhotoLibrary: Sendable {
         if photos.isEmpty { FolioLogger.content.line(.warning, "the photo list \(listPath) names no photos") }
     }
 
-    init(photos: [Photo]) {
+    init(photos: [Photo], animations: [String] = []) {
         self.photos = photos
+        self.animations = animations
+    }
+
+    /// The animation section `section` shows in its first cell, or nil without any.
+    func animation(forSection section: Int) -> String? {
+        animations.isEmpty ? nil : animations[section % animations.count]
     }
 
     /// The first `maximumListBytes` of the regular file at `path` (cut at its last whole line),

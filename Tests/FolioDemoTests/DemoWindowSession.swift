@@ -13,9 +13,10 @@ class DemoWindowSession {
     let secondsToReady: Double
 
     /// Starts `folio-demo demoName --events --assets …` with `arguments` after them (so that they
-    /// can override those), and waits for its first frame; `what` names the window in errors.
-    init(demo demoName: String, _ arguments: [String], what: String, readyTimeout: Double) throws {
-        demo = try DemoProcess(arguments: [demoName, "--events", "--assets", DemoPaths.assets] + arguments)
+    /// can override those), in `environment` (the test's own when nil), and waits for its first
+    /// frame; `what` names the window in errors.
+    init(demo demoName: String, _ arguments: [String], what: String, readyTimeout: Double, environment: [String: String]? = nil) throws {
+        demo = try DemoProcess(arguments: [demoName, "--events", "--assets", DemoPaths.assets] + arguments, environment: environment)
         let started = demo
         let launched = Date()
         guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {

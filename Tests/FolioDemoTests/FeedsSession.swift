@@ -17,9 +17,9 @@ final class FeedsSession: DemoWindowSession {
     /// the English ones (`--text latin`, unless `arguments` say otherwise): the tests' places
     /// (a hashtag at the start of post 0's first line, its first sentence beside it) are where
     /// English text puts them.
-    init(_ arguments: [String] = [], readyTimeout: Double = 8) throws {
+    init(_ arguments: [String] = [], readyTimeout: Double = 8, environment: [String: String]? = nil) throws {
         try super.init(demo: "feeds", ["--size", "\(Self.width)x\(Self.height)", "--text", "latin"] + arguments, what: "feeds'",
-                       readyTimeout: readyTimeout)
+                       readyTimeout: readyTimeout, environment: environment)
     }
 
     // MARK: - Events

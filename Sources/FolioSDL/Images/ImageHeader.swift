@@ -1,7 +1,7 @@
 /// What a JPEG's frame header (SOFn) or a PNG's IHDR chunk says about the image, read before
-/// any decoding so that a file claiming too many pixels is refused without touching them. The
-/// sizes are claims, checked against limits, never trusted to size memory. A plain value: any
-/// thread.
+/// any decoding so that a file claiming too many pixels is refused without touching them, and
+/// how the stored pixels are to be turned upright (a JPEG's EXIF orientation). The sizes are
+/// claims, checked against limits, never trusted to size memory. A plain value: any thread.
 struct ImageHeader: Hashable {
     enum Format: Hashable {
         case jpeg
@@ -9,8 +9,15 @@ struct ImageHeader: Hashable {
     }
 
     var format: Format
+    /// The size of the stored pixels, before `orientation` turns them.
     var width: Int
     var height: Int
+    /// EXIF's orientation of the stored pixels, 1 (upright) to 8.
+    var orientation = ExifOrientation.upright
+
+    /// The size the image is shown at: the stored size, turned by `orientation`.
+    var uprightWidth: Int { ExifOrientation.swapsSides(orientation) ? height : width }
+    var uprightHeight: Int { ExifOrientation.swapsSides(orientation) ? width : height }
 
     /// The JPEG signature (SOI then the first marker's FF).
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
@@ -39,9 +46,11 @@ struct ImageHeader: Hashable {
     }
 
     /// Walks the JPEG's marker segments (EXIF, ICC and other APPn may come first, in any number)
-    /// to the first frame header; nil if a scan or the end comes first.
+    /// to the first frame header; nil if a scan or the end comes first. The orientation is read
+    /// from the first APP1 segment holding EXIF, within that segment's length.
     static func jpeg(_ bytes: some ImageBytes) -> ImageHeader? {
         var index = 2
+        var orientation: Int?
         // Segments follow each other until the scan; stray bytes between them are skipped, as
         // libjpeg skips them (with a warning).
         while let (marker, end) = bytes.nextJPEGMarker(from: index) {
@@ -60,11 +69,21 @@ struct ImageHeader: Hashable {
                 // Length, precision, height, width: 2 + 1 + 2 + 2 bytes.
                 guard length >= 8, let height = bytes.bigEndian16(at: index + 3), let width = bytes.bigEndian16(at: index + 5)
                 else { return nil }
-                return ImageHeader(format: .jpeg, width: width, height: height)
+                return ImageHeader(format: .jpeg, width: width, height: height, orientation: orientation ?? ExifOrientation.upright)
+            }
+            if marker == 0xE1, orientation == nil, isExif(bytes, at: index + 2, end: index + length) {
+                orientation = ExifOrientation.read(bytes, from: index + 2, to: index + length)
             }
             index += length
         }
         return nil
+    }
+
+    /// Whether the segment body at `start` (before `end`) begins with EXIF's "Exif\0\0" (an APP1
+    /// may hold XMP instead).
+    private static func isExif(_ bytes: some ImageBytes, at start: Int, end: Int) -> Bool {
+        let header = ExifOrientation.exifHeader
+        return start + header.count <= end && header.indices.allSatisfy { bytes.byte(at: start + $0) == header[$0] }
     }
 
     /// The PNG's IHDR chunk, which must come first; nil if it does not or is cut.

@@ -36,11 +36,13 @@ enum ImageStreamDecoder {
     static let inputByteCount = Int(FOLIO_IMAGE_INPUT_BYTES)
 
     /// Decodes the `format` image in `input`, read from its start in pieces of
-    /// `inputByteCount`, reduced towards `cover` (nil keeps the image's own size), within
-    /// `limits`; `isCancelled` is asked before each read and between rows.
+    /// `inputByteCount`, turned upright by EXIF's `orientation` and reduced towards `cover` (an
+    /// upright size; nil keeps the image's own size), within `limits`; `isCancelled` is asked
+    /// before each read and between rows.
     static func decode(
         _ input: Input,
         format: ImageHeader.Format,
+        orientation: Int = ExifOrientation.upright,
         cover: (width: Int, height: Int)?,
         limits: ImageDecodingLimits,
         isCancelled: () -> Bool
@@ -62,6 +64,7 @@ enum ImageStreamDecoder {
             request.max_side = UInt32(clamping: limits.maxSide)
             request.max_pixels = UInt64(clamping: limits.maxPixelCount)
             request.max_buffered_bytes = UInt64(clamping: limits.maxBufferedPixelCount) &* 4
+            request.orientation = UInt32(clamping: orientation)
             request.allocate = { context, width, height, pitch in
                 Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue().allocate(width: width, height: height, pitch: pitch)
             }

@@ -144,10 +144,13 @@ public struct SDLImageDecoder: ImageDecoder {
         func refuse(_ reason: String) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
-        let target = Self.outputSize(width: header.width, height: header.height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
-        let cover = target.width == header.width && target.height == header.height ? nil : target
+        // The size to cover is the upright one: a sideways photo in a portrait frame.
+        let (width, height) = (header.uprightWidth, header.uprightHeight)
+        let target = Self.outputSize(width: width, height: height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
+        let cover = target.width == width && target.height == height ? nil : target
         let output: ImageStreamDecoder.Output
-        switch ImageStreamDecoder.decode(input, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
+        switch ImageStreamDecoder.decode(
+            input, format: format, orientation: header.orientation, cover: cover, limits: limits, isCancelled: isCancelled) {
         case .success(let decoded): output = decoded
         case .failure(.cancelled): return .failure(.cancelled(path: path))
         case .failure(.refused(let reason)): return refuse(Self.shortened(reason))

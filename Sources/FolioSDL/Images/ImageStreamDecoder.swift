@@ -2,7 +2,7 @@ import CFolioImage
 import CSDL2
 import FolioCore
 
-/// Runs the streaming JPEG and PNG decoders of CFolioImage: they decode row by row and reduce
+/// Runs the streaming JPEG, PNG, WebP and GIF decoders of CFolioImage: they decode row by row and reduce
 /// the rows as they come into an ARGB8888 surface of about the size asked for, checking for
 /// cancellation between rows. Any thread, several at once.
 enum ImageStreamDecoder {
@@ -76,6 +76,8 @@ enum ImageStreamDecoder {
                 switch format {
                 case .jpeg: folio_image_decode_jpeg(&request)
                 case .png: folio_image_decode_png(&request)
+                case .webp: folio_image_decode_webp(&request)
+                case .gif: folio_image_decode_gif(&request)
                 }
             }
             guard result.status == FOLIO_IMAGE_DECODED, let surface = sink.surface else {

@@ -21,7 +21,7 @@ extension SDLImageDecoder {
 
     /// The upright size of `header`, or nil when there is none or it is over the limits.
     private func pixelSize(of header: ImageHeader?) -> Size? {
-        guard let header, limits.refusal(width: header.width, height: header.height) == nil else { return nil }
+        guard let header, header.refusal(by: limits) == nil else { return nil }
         return Size(width: Double(header.uprightWidth), height: Double(header.uprightHeight))
     }
 }

@@ -1,4 +1,5 @@
 #include "CFolioImage.h"
+#include "folio_gif_reader.h"
 #include "folio_input.h"
 #include "folio_reducer.h"
 
@@ -12,13 +13,10 @@ enum { FOLIO_GIF_MAX_RECORDS = 100000 };
 
 /* Everything one decode owns. giflib reports errors by return codes, not longjmp. */
 typedef struct folio_gif_state {
+    folio_gif_reader reader;
     const folio_image_request *request;
-    folio_input input;
     folio_image_result result;
     folio_reducer reducer;
-    /* Why the last read came short (the end of the file, an I/O error, a cancel), so that the
-     * error giflib then reports is told as what it is. */
-    folio_image_status read_status;
     GifPixelType *line;   /* one row of the frame's colour indexes */
     GifPixelType *frame;  /* an interlaced frame's indexes, whole */
     uint32_t *row;        /* one canvas row of 0xAARRGGBB */
@@ -32,46 +30,13 @@ static int fail(folio_gif_state *state, folio_image_status status, const char *m
 
 /* giflib's error, or the reason the read under it came short. */
 static int fail_gif(folio_gif_state *state, int error) {
-    if (state->read_status != FOLIO_IMAGE_DECODED) {
-        if (state->read_status == FOLIO_IMAGE_CANCELLED) return fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
-        return fail(state, state->read_status, folio_input_message(state->read_status));
-    }
-    if (error == D_GIF_ERR_NOT_ENOUGH_MEM) return fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
-    /* The image's data sub-blocks end before its pixels do: a header claiming acres of pixels
-     * with a few bytes behind it, as libjpeg and libpng say it. */
-    if (error == D_GIF_ERR_EOF_TOO_SOON) return fail(state, FOLIO_IMAGE_TRUNCATED, "image data ends early");
-    const char *text = GifErrorString(error);
-    return fail(state, FOLIO_IMAGE_CORRUPT, text != NULL ? text : "damaged GIF");
+    const char *message;
+    folio_image_status status = folio_gif_failure(&state->reader, error, &message);
+    return fail(state, status, message);
 }
 
 static int is_cancelled(folio_gif_state *state) {
     return state->request->is_cancelled(state->request->context) != 0;
-}
-
-/* giflib's read callback: copies from the file piece by piece; fewer bytes than asked is an
- * error to giflib, and read_status says why. */
-static int on_read(GifFileType *gif, GifByteType *data, int length) {
-    folio_gif_state *state = gif->UserData;
-    int copied = 0;
-    while (copied < length) {
-        if (state->input.available == 0) {
-            if (is_cancelled(state)) {
-                state->read_status = FOLIO_IMAGE_CANCELLED;
-                return copied;
-            }
-            folio_image_status status = folio_input_fill(&state->input);
-            if (status != FOLIO_IMAGE_DECODED) {
-                state->read_status = status;
-                return copied;
-            }
-        }
-        size_t count = (size_t)(length - copied) < state->input.available ? (size_t)(length - copied) : state->input.available;
-        memcpy(data + copied, state->input.next, count);
-        state->input.next += count;
-        state->input.available -= count;
-        copied += (int)count;
-    }
-    return copied;
 }
 
 /* One canvas row: the frame's row `frame_row` (or nothing, outside the frame) over transparency. */
@@ -185,12 +150,13 @@ folio_image_result folio_image_decode_gif(const folio_image_request *request) {
     if (state == NULL) return failed;
     state->request = request;
     state->result.status = FOLIO_IMAGE_DECODED;
-    state->read_status = FOLIO_IMAGE_DECODED;
-    if (folio_input_start(&state->input, request) != FOLIO_IMAGE_DECODED) {
+    state->reader.request = request;
+    state->reader.read_status = FOLIO_IMAGE_DECODED;
+    if (folio_input_start(&state->reader.input, request) != FOLIO_IMAGE_DECODED) {
         fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
     } else {
         int error = 0;
-        GifFileType *gif = DGifOpen(state, on_read, &error);
+        GifFileType *gif = DGifOpen(&state->reader, folio_gif_read, &error);
         if (gif == NULL) {
             fail_gif(state, error);
         } else {
@@ -199,13 +165,13 @@ folio_image_result folio_image_decode_gif(const folio_image_request *request) {
         }
     }
     folio_reducer_release(&state->reducer);
-    folio_input_release(&state->input);
+    folio_input_release(&state->reader.input);
     free(state->line);
     free(state->frame);
     free(state->row);
     folio_image_result result = state->result;
-    result.bytes_read = state->input.bytes_read;
-    result.reads = state->input.reads;
+    result.bytes_read = state->reader.input.bytes_read;
+    result.reads = state->reader.input.reads;
     free(state);
     return result;
 }

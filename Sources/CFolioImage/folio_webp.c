@@ -1,6 +1,7 @@
 #include "CFolioImage.h"
 #include "folio_input.h"
 #include "folio_reducer.h"
+#include "folio_webp_input.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,50 +40,11 @@ static int fail_webp(folio_webp_state *state, VP8StatusCode status) {
     }
 }
 
-/* The 8-bit little-endian number of `count` bytes at `bytes`. */
-static uint32_t little_endian(const uint8_t *bytes, int count) {
-    uint32_t value = 0;
-    for (int index = count - 1; index >= 0; index--) value = value << 8 | bytes[index];
-    return value;
-}
-
-/* The file's bytes, as far as its RIFF header says it goes: memory as it is, a file read whole
- * in pieces (libwebp's lossless and animated decoding need all of it at once). */
+/* The file's bytes, as far as its RIFF header says it goes. */
 static int load(folio_webp_state *state, const uint8_t **data, size_t *size) {
-    const folio_image_request *request = state->request;
-    if (request->bytes != NULL) {
-        if (request->byte_count > request->max_file_bytes) return fail(state, FOLIO_IMAGE_FILE_TOO_LARGE, "file is too large");
-        if (request->byte_count < 12) return fail(state, FOLIO_IMAGE_TRUNCATED, "file is truncated");
-        uint64_t claimed = 8 + (uint64_t)little_endian(request->bytes + 4, 4);
-        *data = request->bytes;
-        *size = (size_t)(claimed < request->byte_count ? claimed : request->byte_count);
-        return 1;
-    }
-    if (folio_input_start(&state->input, request) != FOLIO_IMAGE_DECODED) return fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
-    uint64_t total = 0, have = 0;
-    for (;;) {
-        if (is_cancelled(state)) return fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
-        folio_image_status status = folio_input_fill(&state->input);
-        if (status != FOLIO_IMAGE_DECODED) {
-            /* The end of the file ends it when the RIFF size is not known yet or is reached. */
-            if (status == FOLIO_IMAGE_TRUNCATED && total != 0 && have >= total) break;
-            return fail(state, status, folio_input_message(status));
-        }
-        if (state->file == NULL) {
-            if (state->input.available < 12) return fail(state, FOLIO_IMAGE_TRUNCATED, "file is truncated");
-            total = 8 + (uint64_t)little_endian(state->input.next + 4, 4);
-            if (total > request->max_file_bytes) return fail(state, FOLIO_IMAGE_FILE_TOO_LARGE, "file is too large");
-            state->file = malloc((size_t)total);
-            if (state->file == NULL) return fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
-        }
-        size_t count = total - have < state->input.available ? (size_t)(total - have) : state->input.available;
-        memcpy(state->file + have, state->input.next, count);
-        have += count;
-        if (have == total) break;
-    }
-    *data = state->file;
-    *size = (size_t)total;
-    return 1;
+    const char *message = NULL;
+    folio_image_status status = folio_webp_load(&state->input, state->request, &state->file, data, size, &message);
+    return status == FOLIO_IMAGE_DECODED ? 1 : fail(state, status, message);
 }
 
 /* The size, as stored, that just covers the request's upright cover (aspect kept, never

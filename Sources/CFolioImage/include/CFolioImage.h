@@ -34,6 +34,8 @@ typedef enum {
     FOLIO_IMAGE_FILE_TOO_LARGE = 6,
     /* The file could not be read (an I/O error). */
     FOLIO_IMAGE_UNREADABLE = 7,
+    /* An animation has no frame after the last one it gave. */
+    FOLIO_IMAGE_END_OF_ANIMATION = 8,
 } folio_image_status;
 
 /* One decode: the open file, the size to reduce towards, limits and callbacks. */
@@ -100,6 +102,44 @@ folio_image_result folio_image_decode_gif(const folio_image_request *request);
 /* Decodes the WebP (lossy, lossless, with alpha, or the first frame of an animation on its
  * canvas) in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_webp(const folio_image_request *request);
+
+/* An animated GIF or WebP decoded frame after frame, each composited on a canvas of the file's
+ * size (GIF: the disposal methods; WebP: libwebp's WebPAnimDecoder) and handed out reduced,
+ * turned and through `allocate` as a still decode's output. Holds the canvas at the file's size
+ * (and, for a GIF frame that restores what was under it or for WebPAnimDecoder, a second one),
+ * refused over max_buffered_bytes; a GIF is read from its file frame by frame, a WebP held
+ * whole. One thread at a time; the request's fd or bytes must stay valid until it is closed. */
+typedef struct folio_animation folio_animation;
+
+/* What opening an animation found. */
+typedef struct folio_animation_info {
+    uint32_t canvas_width;
+    uint32_t canvas_height;
+    /* WebP: the frames and the loop count (0 for ever) its header gives. GIF: 0, as giflib
+     * cannot tell them without reading the whole file; the caller walks it for them. */
+    uint32_t frame_count;
+    uint32_t loop_count;
+} folio_animation_info;
+
+/* Opens the animated GIF (or single-frame one) in the request's file or bytes. Returns NULL
+ * with `result` saying why; `info` is filled on success. */
+folio_animation *folio_animation_open_gif(const folio_image_request *request, folio_animation_info *info, folio_image_result *result);
+
+/* Opens the animated WebP (or still one, as a single frame) in the request's file or bytes. */
+folio_animation *folio_animation_open_webp(const folio_image_request *request, folio_animation_info *info, folio_image_result *result);
+
+/* Composites the next frame and hands it out through the request's `allocate`, reduced towards
+ * its cover and turned by its orientation (the request's fd and bytes are not read: those of
+ * the open stay in use). `delay_ms` is the frame's delay as the file gives it, in
+ * milliseconds. END_OF_ANIMATION after the last frame. */
+folio_image_result folio_animation_next(folio_animation *animation, const folio_image_request *request, uint32_t *delay_ms);
+
+/* Goes back to before the first frame. Returns DECODED, or why the file could not be read
+ * again. */
+folio_image_result folio_animation_rewind(folio_animation *animation, const folio_image_request *request);
+
+/* Frees the animation (NULL is allowed); the caller then closes its file. */
+void folio_animation_close(folio_animation *animation);
 
 /* How writing a PNG ended. */
 typedef enum {

@@ -25,30 +25,9 @@ extension SDLImageDecoder {
     }
 
     /// Whether a GIF's blocks (after the screen descriptor and its colour table) all fit in
-    /// `bytes` up to the trailer (3B), stepping over extensions and images by their sub-blocks.
-    /// Passes over every byte of the image data's sub-block lengths. Any thread.
+    /// `bytes` up to the trailer (3B), stepping over extensions and images by their sub-blocks
+    /// (see `GIFSummary`). Any thread.
     static func gifIsComplete(_ bytes: some ImageBytes) -> Bool {
-        guard let flags = bytes.byte(at: 10) else { return false }
-        var index = 13 + ImageHeader.gifColourTableSize(flags)
-        while let block = bytes.byte(at: index) {
-            switch block {
-            case 0x3B:
-                return true
-            case 0x21:
-                guard let end = ImageHeader.gifSubBlocksEnd(bytes, from: index + 2) else { return false }
-                index = end
-            case 0x2C:
-                // The descriptor (10 bytes), a local colour table, the LZW code size, the data.
-                guard let imageFlags = bytes.byte(at: index + 9) else { return false }
-                let data = index + 10 + ImageHeader.gifColourTableSize(imageFlags) + 1
-                guard let end = ImageHeader.gifSubBlocksEnd(bytes, from: data) else { return false }
-                index = end
-            default:
-                // Not a block: damaged past here, which the decoder judges (giflib stops at the
-                // first image it needs); the bytes so far are whole.
-                return true
-            }
-        }
-        return false
+        GIFSummary.walk(bytes) != nil
     }
 }

@@ -131,7 +131,9 @@ public struct SDLImageDecoder: ImageDecoder {
         let complete = isComplete()
         if let failure = readFailure() { return failure }
         guard complete else { return refuse("file is truncated") }
-        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, ImageStreamDecoder.inputByteCount)
+        // A WebP is held whole (libwebp needs all of it); the others pass through one buffer.
+        let held = format == .webp ? file.byteCount : ImageStreamDecoder.inputByteCount
+        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, held)
         let decoded = decodePixels(.file(file), format: format, header: header, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled)
         if case .success(let output) = decoded {
             statistics.readCount += output.readCount

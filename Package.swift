@@ -29,7 +29,9 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev"])]
         ),
         .target(name: "FolioCore", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "CFolioImage", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
+        .target(name: "CFolioImage", linkerSettings: [
+            .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"), .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
+        ]),
         .target(name: "FolioSDL", dependencies: ["FolioCore", "CSDL2", "CPango", "CFolioImage"]),
         .target(name: "FolioCommandLine", dependencies: [
             "FolioCore",
@@ -53,7 +55,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FolioCore", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/TestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "CPango", "TestSupport"]),
+        // libwebp's encoder and muxer, with which the image tests make WebP files to decode.
+        .systemLibrary(name: "CWebP", path: "Tests/CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "CPango", "CWebP", "TestSupport"]),
         // The main-queue drain needs a real main thread, which Swift Testing's runner parks in
         // dispatch_main; FolioSDLTests run this executable to check it in a process of its own.
         .executableTarget(name: "SDLMainQueueProbe", dependencies: ["FolioSDL", "FolioCore", "CSDL2"],

@@ -111,13 +111,17 @@ static void source_term(j_decompress_ptr info) {
     (void)info;
 }
 
-/* The smallest of libjpeg's fast scales (1/8, 1/4, 1/2, 1) that still covers the request. */
+/* The smallest of libjpeg's fast scales (1/8, 1/4, 1/2, 1) that still covers the request, whose
+ * cover is upright: a sideways photo's stored width must cover the cover's height. */
 static unsigned int scale_numerator(const folio_image_request *request, JDIMENSION width, JDIMENSION height) {
     if (request->cover_width == 0 && request->cover_height == 0) return 8;
+    int swaps = folio_orientation_swaps_sides(folio_orientation(request));
+    uint32_t cover_x = swaps ? request->cover_height : request->cover_width;
+    uint32_t cover_y = swaps ? request->cover_width : request->cover_height;
     for (unsigned int numerator = 1; numerator < 8; numerator *= 2) {
         uint64_t scaledWidth = ((uint64_t)width * numerator + 7) / 8;
         uint64_t scaledHeight = ((uint64_t)height * numerator + 7) / 8;
-        if (scaledWidth >= request->cover_width && scaledHeight >= request->cover_height) return numerator;
+        if (scaledWidth >= cover_x && scaledHeight >= cover_y) return numerator;
     }
     return 8;
 }

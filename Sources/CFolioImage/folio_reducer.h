@@ -4,12 +4,15 @@
 #include "CFolioImage.h"
 
 /* Shrinks rows of 0xAARRGGBB pixels by whole factors as they arrive (an area filter: each output
- * pixel is the alpha-weighted mean of its block), so the source never has to be held whole. One
- * decode uses one reducer, on one thread. */
+ * pixel is the alpha-weighted mean of its block), so the source never has to be held whole, and
+ * writes each reduced pixel where the request's EXIF orientation puts it, so that the output is
+ * upright without a second copy. One decode uses one reducer, on one thread. */
 typedef struct folio_reducer {
     uint32_t source_width, source_height;
     uint32_t factor_x, factor_y;
-    uint32_t width, height;          /* the output size */
+    uint32_t reduced_width, reduced_height;  /* the reduced size, as stored (before orienting) */
+    uint32_t orientation;            /* EXIF's, 1 to 8 */
+    uint32_t width, height;          /* the output size: the reduced size, upright */
     uint32_t *pixels;                /* the output, from the request's allocate */
     size_t pitch;                    /* bytes per output row */
     uint64_t *sums;                  /* per output column: alpha-weighted blue, green, red, alpha */
@@ -21,8 +24,15 @@ typedef struct folio_reducer {
  * or not smaller). */
 uint32_t folio_reduction_factor(uint32_t source, uint32_t cover);
 
-/* Sets up `reducer` for a `source_width`×`source_height` image reduced to cover the request's
- * size, its output asked of the request's allocate. Returns DECODED, TOO_LARGE (the output would
+/* EXIF's orientation from the request: 1 to 8, anything else taken as 1. */
+uint32_t folio_orientation(const folio_image_request *request);
+
+/* Whether EXIF's `orientation` turns the image sideways (5 to 8), swapping width and height. */
+int folio_orientation_swaps_sides(uint32_t orientation);
+
+/* Sets up `reducer` for a `source_width`×`source_height` image (as stored) reduced to cover the
+ * request's size (upright), turned by the request's orientation, its output asked of the
+ * request's allocate. Returns DECODED, TOO_LARGE (the output would
  * take more than the request's max_buffered_bytes) or OUT_OF_MEMORY. Release with
  * folio_reducer_release whatever it returns. */
 folio_image_status folio_reducer_start(folio_reducer *reducer, const folio_image_request *request,

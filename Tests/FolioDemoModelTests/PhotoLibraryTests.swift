@@ -80,7 +80,7 @@ struct PhotoLibraryTests {
         let photos = PhotoLibrary.parse(data, folder: Self.bundledPhotos, listPath: listPath, log: { lines.append($0) })
         #expect(lines.isEmpty, "\(lines)")
         let rows = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst()
-        #expect(photos.count == rows.count && photos.count == 20)
+        #expect(photos.count == rows.count && photos.count == 21)
         for (photo, row) in zip(photos, rows) {
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             // Shown as written: nothing was taken out as a control character.

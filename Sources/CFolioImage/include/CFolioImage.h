@@ -1,10 +1,13 @@
 #ifndef CFOLIOIMAGE_H
 #define CFOLIOIMAGE_H
 
-/* Streaming JPEG (libjpeg-turbo) and PNG (libpng) decoding into 32-bit ARGB pixels, reduced
- * while it decodes so that memory follows the size the image is shown at, not the size of the
- * file's image; the file itself is read through one buffer of FOLIO_IMAGE_INPUT_BYTES, never
- * held whole. libjpeg and libpng report errors by longjmp, which Swift cannot take part in: the
+/* Streaming JPEG (libjpeg-turbo), PNG (libpng), GIF (giflib) and WebP (libwebp) decoding into
+ * 32-bit ARGB pixels, reduced while it decodes so that memory follows the size the image is shown
+ * at, not the size of the file's image, and turned upright by the request's EXIF orientation as
+ * the rows arrive. JPEG, PNG and GIF files are read through one buffer of
+ * FOLIO_IMAGE_INPUT_BYTES, never held whole; a WebP file is held whole (within max_file_bytes),
+ * because libwebp's lossless and animated decoding need all of its data at once, while its pixels
+ * are still decoded straight at the reduced size. libjpeg and libpng report errors by longjmp, which Swift cannot take part in: the
  * setjmp lives here and every outcome comes back as a status. Any thread; several decodes may
  * run at once (no state is shared between calls). PNG encoding of recorded frames, row by row
  * straight to a file descriptor, lives here for the same reason. */
@@ -31,6 +34,8 @@ typedef enum {
     FOLIO_IMAGE_FILE_TOO_LARGE = 6,
     /* The file could not be read (an I/O error). */
     FOLIO_IMAGE_UNREADABLE = 7,
+    /* An animation has no frame after the last one it gave. */
+    FOLIO_IMAGE_END_OF_ANIMATION = 8,
 } folio_image_status;
 
 /* One decode: the open file, the size to reduce towards, limits and callbacks. */
@@ -46,7 +51,8 @@ typedef struct folio_image_request {
     uint64_t max_file_bytes;
     /* The output is reduced (never enlarged, aspect kept) by the largest whole steps that still
      * cover this size, so it is at least this large and under twice it on each side. 0 by 0
-     * keeps the image's own size. */
+     * keeps the image's own size. The size is the upright one, after `orientation` (a sideways
+     * photo's cover height is matched against its stored width). */
     uint32_t cover_width;
     uint32_t cover_height;
     /* Refused above these, whatever smaller claim a header made first. */
@@ -55,6 +61,10 @@ typedef struct folio_image_request {
     /* The most memory a decode may hold beyond its output: a progressive JPEG's coefficients,
      * an interlaced PNG's whole image. */
     uint64_t max_buffered_bytes;
+    /* EXIF's orientation of the stored pixels, 1 to 8 (0 or anything else is taken as 1): the
+     * output is the upright image, rotated and mirrored as EXIF says, `width` and `height` its
+     * upright size. The caller reads it from the file's metadata before decoding. */
+    uint32_t orientation;
     /* Called once the output size is known; returns zero-filled memory of `height` rows of
      * `*pitch` bytes (at least 4 × `width`) that the caller owns, or NULL when memory is short. */
     uint32_t *(*allocate)(void *context, uint32_t width, uint32_t height, size_t *pitch);
@@ -84,6 +94,52 @@ folio_image_result folio_image_decode_jpeg(const folio_image_request *request);
 
 /* Decodes the PNG in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_png(const folio_image_request *request);
+
+/* Decodes the first frame of the GIF in `request->fd` (or `request->bytes`), on a canvas of the
+ * file's logical screen size, transparent where the frame does not cover it. */
+folio_image_result folio_image_decode_gif(const folio_image_request *request);
+
+/* Decodes the WebP (lossy, lossless, with alpha, or the first frame of an animation on its
+ * canvas) in `request->fd` (or `request->bytes`). */
+folio_image_result folio_image_decode_webp(const folio_image_request *request);
+
+/* An animated GIF or WebP decoded frame after frame, each composited on a canvas of the file's
+ * size (GIF: the disposal methods; WebP: libwebp's WebPAnimDecoder) and handed out reduced,
+ * turned and through `allocate` as a still decode's output. Holds the canvas at the file's size
+ * (and, for a GIF frame that restores what was under it or for WebPAnimDecoder, a second one),
+ * refused over max_buffered_bytes; a GIF is read from its file frame by frame, a WebP held
+ * whole. One thread at a time; the request's fd or bytes must stay valid until it is closed. */
+typedef struct folio_animation folio_animation;
+
+/* What opening an animation found. */
+typedef struct folio_animation_info {
+    uint32_t canvas_width;
+    uint32_t canvas_height;
+    /* WebP: the frames and the loop count (0 for ever) its header gives. GIF: 0, as giflib
+     * cannot tell them without reading the whole file; the caller walks it for them. */
+    uint32_t frame_count;
+    uint32_t loop_count;
+} folio_animation_info;
+
+/* Opens the animated GIF (or single-frame one) in the request's file or bytes. Returns NULL
+ * with `result` saying why; `info` is filled on success. */
+folio_animation *folio_animation_open_gif(const folio_image_request *request, folio_animation_info *info, folio_image_result *result);
+
+/* Opens the animated WebP (or still one, as a single frame) in the request's file or bytes. */
+folio_animation *folio_animation_open_webp(const folio_image_request *request, folio_animation_info *info, folio_image_result *result);
+
+/* Composites the next frame and hands it out through the request's `allocate`, reduced towards
+ * its cover and turned by its orientation (the request's fd and bytes are not read: those of
+ * the open stay in use). `delay_ms` is the frame's delay as the file gives it, in
+ * milliseconds. END_OF_ANIMATION after the last frame. */
+folio_image_result folio_animation_next(folio_animation *animation, const folio_image_request *request, uint32_t *delay_ms);
+
+/* Goes back to before the first frame. Returns DECODED, or why the file could not be read
+ * again. */
+folio_image_result folio_animation_rewind(folio_animation *animation, const folio_image_request *request);
+
+/* Frees the animation (NULL is allowed); the caller then closes its file. */
+void folio_animation_close(folio_animation *animation);
 
 /* How writing a PNG ended. */
 typedef enum {

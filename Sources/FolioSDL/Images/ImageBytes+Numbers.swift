@@ -36,3 +36,26 @@ extension ImageBytes {
         return value
     }
 }
+
+extension ImageBytes {
+    /// The little-endian number of `count` bytes (at most 4) at `offset` (a WebP's chunk size and
+    /// dimensions, a GIF's), or nil if the bytes end first.
+    func littleEndian(at offset: Int, count: Int) -> Int? {
+        var value = 0
+        for index in (offset..<(offset + count)).reversed() {
+            guard let byte = byte(at: index) else { return nil }
+            value = value << 8 | Int(byte)
+        }
+        return value
+    }
+
+    /// The four ASCII characters at `offset` (a RIFF chunk's type), or nil if the bytes end first.
+    func fourCC(at offset: Int) -> String? {
+        var characters: [UInt8] = []
+        for index in offset..<(offset + 4) {
+            guard let byte = byte(at: index) else { return nil }
+            characters.append(byte)
+        }
+        return String(decoding: characters, as: UTF8.self)
+    }
+}

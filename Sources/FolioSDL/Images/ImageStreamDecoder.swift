@@ -2,7 +2,7 @@ import CFolioImage
 import CSDL2
 import FolioCore
 
-/// Runs the streaming JPEG and PNG decoders of CFolioImage: they decode row by row and reduce
+/// Runs the streaming JPEG, PNG, WebP and GIF decoders of CFolioImage: they decode row by row and reduce
 /// the rows as they come into an ARGB8888 surface of about the size asked for, checking for
 /// cancellation between rows. Any thread, several at once.
 enum ImageStreamDecoder {
@@ -36,43 +36,26 @@ enum ImageStreamDecoder {
     static let inputByteCount = Int(FOLIO_IMAGE_INPUT_BYTES)
 
     /// Decodes the `format` image in `input`, read from its start in pieces of
-    /// `inputByteCount`, reduced towards `cover` (nil keeps the image's own size), within
-    /// `limits`; `isCancelled` is asked before each read and between rows.
+    /// `inputByteCount`, turned upright by EXIF's `orientation` and reduced towards `cover` (an
+    /// upright size; nil keeps the image's own size), within `limits`; `isCancelled` is asked
+    /// before each read and between rows.
     static func decode(
         _ input: Input,
         format: ImageHeader.Format,
+        orientation: Int = ExifOrientation.upright,
         cover: (width: Int, height: Int)?,
         limits: ImageDecodingLimits,
         isCancelled: () -> Bool
     ) -> Result<Output, Failure> {
         withoutActuallyEscaping(isCancelled) { isCancelled in
-            let sink = Sink(isCancelled: isCancelled)
-            var request = folio_image_request()
-            switch input {
-            case .file(let file):
-                request.fd = file.descriptor
-            case .memory(let bytes):
-                request.fd = -1
-                request.bytes = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-                request.byte_count = UInt64(bytes.count)
-            }
-            request.max_file_bytes = UInt64(clamping: limits.maxFileByteCount)
-            request.cover_width = UInt32(clamping: cover?.width ?? 0)
-            request.cover_height = UInt32(clamping: cover?.height ?? 0)
-            request.max_side = UInt32(clamping: limits.maxSide)
-            request.max_pixels = UInt64(clamping: limits.maxPixelCount)
-            request.max_buffered_bytes = UInt64(clamping: limits.maxBufferedPixelCount) &* 4
-            request.allocate = { context, width, height, pitch in
-                Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue().allocate(width: width, height: height, pitch: pitch)
-            }
-            request.is_cancelled = { context in
-                Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
-            }
-            request.context = Unmanaged.passUnretained(sink).toOpaque()
+            let sink = ImageDecodeSink(isCancelled: isCancelled)
+            var request = request(input, orientation: orientation, cover: cover, limits: limits, sink: sink)
             let result = withExtendedLifetime(sink) {
                 switch format {
                 case .jpeg: folio_image_decode_jpeg(&request)
                 case .png: folio_image_decode_png(&request)
+                case .webp: folio_image_decode_webp(&request)
+                case .gif: folio_image_decode_gif(&request)
                 }
             }
             guard result.status == FOLIO_IMAGE_DECODED, let surface = sink.surface else {
@@ -90,27 +73,41 @@ enum ImageStreamDecoder {
     }
 
     /// The result's message as a Swift string.
-    private static func message(of result: folio_image_result) -> String {
+    static func message(of result: folio_image_result) -> String {
         withUnsafeBytes(of: result.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
     }
 
-    /// Where the C decoder's callbacks land: it makes the output surface and answers whether to
-    /// stop. Used by the one thread that runs the decode.
-    private final class Sink {
-        let isCancelled: () -> Bool
-        private(set) var surface: UnsafeMutablePointer<SDL_Surface>?
-
-        init(isCancelled: @escaping () -> Bool) {
-            self.isCancelled = isCancelled
+    /// A request to decode `input` towards `cover` (upright), turned by `orientation`, within
+    /// `limits`, its callbacks landing in `sink`, which the caller keeps alive while the request
+    /// is in use.
+    static func request(
+        _ input: Input, orientation: Int, cover: (width: Int, height: Int)?, limits: ImageDecodingLimits, sink: ImageDecodeSink
+    ) -> folio_image_request {
+        var request = folio_image_request()
+        switch input {
+        case .file(let file):
+            request.fd = file.descriptor
+        case .memory(let bytes):
+            request.fd = -1
+            request.bytes = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            request.byte_count = UInt64(bytes.count)
         }
-
-        func allocate(width: UInt32, height: UInt32, pitch: UnsafeMutablePointer<Int>?) -> UnsafeMutablePointer<UInt32>? {
-            guard surface == nil, let made = RasterSurface.make(width: Int(width), height: Int(height)) else { return nil }
-            surface = made
-            pitch?.pointee = Int(made.pointee.pitch)
-            return made.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
+        request.max_file_bytes = UInt64(clamping: limits.maxFileByteCount)
+        request.cover_width = UInt32(clamping: cover?.width ?? 0)
+        request.cover_height = UInt32(clamping: cover?.height ?? 0)
+        request.max_side = UInt32(clamping: limits.maxSide)
+        request.max_pixels = UInt64(clamping: limits.maxPixelCount)
+        request.max_buffered_bytes = UInt64(clamping: limits.maxBufferedPixelCount) &* 4
+        request.orientation = UInt32(clamping: orientation)
+        request.allocate = { context, width, height, pitch in
+            Unmanaged<ImageDecodeSink>.fromOpaque(context!).takeUnretainedValue().allocate(width: width, height: height, pitch: pitch)
         }
+        request.is_cancelled = { context in
+            Unmanaged<ImageDecodeSink>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
+        }
+        request.context = Unmanaged.passUnretained(sink).toOpaque()
+        return request
     }
 }

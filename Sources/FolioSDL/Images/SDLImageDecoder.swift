@@ -2,7 +2,8 @@ import CSDL2
 import FolioCore
 import Foundation
 
-/// Decodes JPEG and PNG files into ARGB8888 surfaces scaled down to what the window can show,
+/// Decodes JPEG, PNG, WebP and GIF files (the first frame of an animation) into ARGB8888 surfaces,
+/// turned upright by their EXIF orientation and scaled down to what the window can show,
 /// with memory that follows that size, not the file's: the file is read in pieces of at most
 /// 256 KiB, never whole; the size a header claims is checked against `limits` before anything is
 /// decoded, then libjpeg (scaling in the DCT) or libpng decodes row by row while the rows are
@@ -12,6 +13,9 @@ public struct SDLImageDecoder: ImageDecoder {
     /// The longest message from libjpeg or libpng kept in an error's reason.
     static let maxReasonLength = 60
 
+    /// The reason given for bytes of no format the decoder knows.
+    static let unknownFormat = "not a JPEG, PNG, WebP or GIF image"
+
     /// What the decoder refuses.
     public let limits: ImageDecodingLimits
 
@@ -20,7 +24,8 @@ public struct SDLImageDecoder: ImageDecoder {
         self.limits = limits
     }
 
-    /// Decodes the JPEG or PNG file at `path`, scaled down (never up, aspect kept) so that it
+    /// Decodes the JPEG, PNG, WebP or GIF file at `path` (an animation's first frame), turned
+    /// upright by its EXIF orientation and scaled down (never up, aspect kept) so that it
     /// just covers `maxPixelSize` when given; an image of more than `limits.maxBufferedPixelCount`
     /// pixels is reduced to at most a quarter of them in any case (see `outputSize`). Stops
     /// between rows once `cancellation` is cancelled. Called on a worker.
@@ -33,7 +38,7 @@ public struct SDLImageDecoder: ImageDecoder {
         try decode(atPath: path, maxPixelSize: maxPixelSize) { cancellation?.isCancelled ?? false }
     }
 
-    /// Decodes the JPEG or PNG in `data` as `decodeImage(atPath:…)` decodes a file, with the
+    /// Decodes the JPEG, PNG, WebP or GIF in `data` as `decodeImage(atPath:…)` decodes a file, with the
     /// same checks: the header decides the format, its claims are held to `limits` (the data's
     /// length to `maxFileByteCount`), and data cut short is refused. `name` stands for the path
     /// in errors. Called on a worker.
@@ -49,12 +54,12 @@ public struct SDLImageDecoder: ImageDecoder {
         guard !data.isEmpty else { throw refuse("image data is empty") }
         if let refusal = limits.refusal(fileByteCount: data.count) { throw refuse(refusal) }
         let result: Result<SDLSurfaceBitmap, ImageDecodingError> = data.withUnsafeBytes { raw in
-            guard let format = ImageHeader.format(of: raw) else { return .failure(refuse("not a JPEG or PNG image")) }
-            let isComplete = format == .jpeg ? Self.jpegIsComplete(raw) : Self.pngIsComplete(raw)
+            guard let format = ImageHeader.format(of: raw) else { return .failure(refuse(Self.unknownFormat)) }
+            let isComplete = Self.isComplete(raw, format: format)
             guard let header = ImageHeader.read(raw) else {
                 return .failure(refuse(isComplete ? "image header is damaged" : "image data is truncated"))
             }
-            if let reason = limits.refusal(width: header.width, height: header.height) { return .failure(refuse(reason)) }
+            if let reason = header.refusal(by: limits) { return .failure(refuse(reason)) }
             guard isComplete else { return .failure(refuse("image data is truncated")) }
             return decodePixels(.memory(raw), format: format, header: header, path: name, maxPixelSize: maxPixelSize, isCancelled: isCancelled)
                 .map(\.bitmap)
@@ -113,8 +118,8 @@ public struct SDLImageDecoder: ImageDecoder {
         // scan fails), so a cut-off file of either kind reads as such.
         let format = ImageHeader.format(of: file)
         if let failure = readFailure() { return failure }
-        guard let format else { return refuse("not a JPEG or PNG image") }
-        let isComplete = { format == .jpeg ? Self.jpegIsComplete(file) : Self.pngIsComplete(file) }
+        guard let format else { return refuse(Self.unknownFormat) }
+        let isComplete = { Self.isComplete(file, format: format) }
         let header = ImageHeader.read(file)
         if let failure = readFailure() { return failure }
         guard let header else {
@@ -122,11 +127,13 @@ public struct SDLImageDecoder: ImageDecoder {
             return readFailure() ?? refuse(complete ? "image header is damaged" : "file is truncated")
         }
         // The claimed size is refused first, so a bomb costs no more than reading its header.
-        if let reason = limits.refusal(width: header.width, height: header.height) { return refuse(reason) }
+        if let reason = header.refusal(by: limits) { return refuse(reason) }
         let complete = isComplete()
         if let failure = readFailure() { return failure }
         guard complete else { return refuse("file is truncated") }
-        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, ImageStreamDecoder.inputByteCount)
+        // A WebP is held whole (libwebp needs all of it); the others pass through one buffer.
+        let held = format == .webp ? file.byteCount : ImageStreamDecoder.inputByteCount
+        statistics.largestBufferByteCount = max(statistics.largestBufferByteCount, held)
         let decoded = decodePixels(.file(file), format: format, header: header, path: path, maxPixelSize: maxPixelSize, isCancelled: isCancelled)
         if case .success(let output) = decoded {
             statistics.readCount += output.readCount
@@ -144,15 +151,19 @@ public struct SDLImageDecoder: ImageDecoder {
         func refuse(_ reason: String) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
-        let target = Self.outputSize(width: header.width, height: header.height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
-        let cover = target.width == header.width && target.height == header.height ? nil : target
+        // The size to cover is the upright one: a sideways photo in a portrait frame.
+        let (width, height) = (header.uprightWidth, header.uprightHeight)
+        let target = Self.outputSize(width: width, height: height, covering: maxPixelSize, maxPixelCount: limits.maxBufferedPixelCount)
+        let cover = target.width == width && target.height == height ? nil : target
         let output: ImageStreamDecoder.Output
-        switch ImageStreamDecoder.decode(input, format: format, cover: cover, limits: limits, isCancelled: isCancelled) {
+        switch ImageStreamDecoder.decode(
+            input, format: format, orientation: header.orientation, cover: cover, limits: limits, isCancelled: isCancelled) {
         case .success(let decoded): output = decoded
         case .failure(.cancelled): return .failure(.cancelled(path: path))
         case .failure(.refused(let reason)): return refuse(Self.shortened(reason))
         }
-        // A JPEG, or a PNG without an alpha channel or transparent colour, is opaque.
+        // A JPEG, or a PNG, WebP or GIF without an alpha channel or transparent colour (or, for
+        // a GIF or an animation, a first frame that leaves part of its canvas bare), is opaque.
         let opaque: Bool? = output.hasAlpha ? nil : true
         let reduced = output.surface
         guard let cover, Int(reduced.pointee.w) != cover.width || Int(reduced.pointee.h) != cover.height else {

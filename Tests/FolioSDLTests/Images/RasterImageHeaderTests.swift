@@ -60,7 +60,7 @@ struct RasterImageHeaderTests {
              ImageHeader(format: .png, width: 65_500, height: 65_500)),
             ("PNG whose first chunk is not IHDR", ImageHeader.pngSignature + H.chunk("tEXt", Array(repeating: 65, count: 20)), nil),
             ("PNG cut in IHDR", Array(H.png(width: 3, height: 2) { _, _ in .white }.prefix(23)), nil),
-            ("neither", Array("GIF89a and more".utf8), nil),
+            ("none of them", Array("BM6 and more, a bitmap".utf8), nil),
             ("nothing", [], nil),
         ]
         for (name, bytes, expected) in cases {

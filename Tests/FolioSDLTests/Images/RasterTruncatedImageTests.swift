@@ -52,7 +52,7 @@ final class RasterTruncatedImageTests {
             let path = try scratch.write(Array(whole.prefix(length)), as: "cut-\(length).\(jpeg ? "jpg" : "png")")
             #expect(decoder.failureReason(decoding: path) == "file is truncated", "\(length) of \(whole.count) bytes")
         }
-        #expect(decoder.failureReason(decoding: try scratch.write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG or PNG image")
+        #expect(decoder.failureReason(decoding: try scratch.write(Array(whole.prefix(signature - 1)), as: jpeg ? "stub.jpg" : "stub.png")) == "not a JPEG, PNG, WebP or GIF image")
     }
 
     @Test func pngCutInsideAnAncillaryChunkIsRefused() throws {

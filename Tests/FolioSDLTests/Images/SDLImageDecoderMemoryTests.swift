@@ -56,7 +56,7 @@ struct SDLImageDecoderMemoryTests {
     @Test("Empty, foreign, cut and oversized bytes are refused with a reason")
     func hostileBytes() throws {
         #expect(reason([]) == "image data is empty")
-        #expect(reason(Array("<html>not found</html>".utf8)) == "not a JPEG or PNG image")
+        #expect(reason(Array("<html>not found</html>".utf8)) == "not a JPEG, PNG, WebP or GIF image")
         let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.photo)))
         #expect(reason(Array(data.prefix(data.count / 2))) == "image data is truncated")
         #expect(reason(Array(data.prefix(40))) == "image data is truncated")

@@ -87,7 +87,7 @@ final class RasterImageTests {
 
         let text = directory + "/notes.jpg"
         try "not an image at all\n".write(toFile: text, atomically: true, encoding: .utf8)
-        #expect(decoder.failureReason(decoding: text) == "not a JPEG or PNG image")
+        #expect(decoder.failureReason(decoding: text) == "not a JPEG, PNG, WebP or GIF image")
 
         let empty = directory + "/empty.png"
         #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
@@ -99,11 +99,11 @@ final class RasterImageTests {
         #expect(FileManager.default.createFile(atPath: broken, contents: garbage))
         let message = try #require(decoder.failureReason(decoding: broken))
         #expect(!message.isEmpty && message.count <= SDLImageDecoder.maxReasonLength && !message.contains("\n"), "\(message)")
-        #expect(message != "not a JPEG or PNG image")
+        #expect(message != "not a JPEG, PNG, WebP or GIF image")
 
         // Through the protocol, as the pipeline calls it.
         let any: any ImageDecoder = decoder
-        #expect(throws: ImageDecodingError(path: text, reason: "not a JPEG or PNG image")) {
+        #expect(throws: ImageDecodingError(path: text, reason: "not a JPEG, PNG, WebP or GIF image")) {
             try any.decodeImage(atPath: text, maxPixelSize: nil)
         }
     }

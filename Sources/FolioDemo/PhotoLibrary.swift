@@ -16,7 +16,7 @@ struct PhotoLibrary: Sendable {
 
     let photos: [Photo]
     /// The animated images in `assets/animations/` (pans over two of the photos, one a GIF, one a
-    /// WebP), which the grid shows one of per section.
+    /// WebP) that are there, which the grid shows one of per section.
     let animations: [String]
 
     /// The animations' files, in the order sections take them.
@@ -27,7 +27,8 @@ struct PhotoLibrary: Sendable {
     init(assetsDirectory: String) {
         let folder = assetsDirectory + "/photos"
         let listPath = folder + "/photos.tsv"
-        animations = Self.animationFiles.map { assetsDirectory + "/animations/" + $0 }
+        // Only those there: an assets folder of photos alone shows photos in every cell.
+        animations = Self.animationFiles.map { assetsDirectory + "/animations/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
         guard let data = Self.read(listPath) else {
             photos = []
             return

@@ -110,17 +110,7 @@ extension WindowTests {
             defer { shot.remove() }
             guard let region = shot.cropped(x: x, y: y, width: width, height: height) else { return nil }
             defer { region.remove() }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-            process.arguments = [region.path, "-resize", "1x1!", "-depth", "8", "-format", "%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]", "info:"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            do { try process.run() } catch { return nil }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let channels = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
-            guard process.terminationStatus == 0, channels.count == 3 else { return nil }
-            return (channels[0], channels[1], channels[2])
+            return region.meanColour
         }
 
         /// A valid PNG one pixel wide and `height` tall, red at the top to blue at the bottom (as

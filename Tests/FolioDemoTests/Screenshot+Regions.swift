@@ -14,6 +14,21 @@ extension Screenshot {
         return Screenshot(path: out)
     }
 
+    /// The picture's mean colour, 0 to 255 a channel (nil if ImageMagick failed).
+    var meanColour: (red: Double, green: Double, blue: Double)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        process.arguments = [path, "-resize", "1x1!", "-depth", "8", "-format", "%[fx:int(255*r)] %[fx:int(255*g)] %[fx:int(255*b)]", "info:"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let channels = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Double($0) }
+        guard process.terminationStatus == 0, channels.count == 3 else { return nil }
+        return (channels[0], channels[1], channels[2])
+    }
+
     /// The share of the picture's pixels, 0 to 1, that are strongly coloured (HSL saturation over
     /// a half): none in grey text on a grey page, many in colour emoji. Nil if ImageMagick failed.
     var saturatedShare: Double? {

@@ -20,9 +20,38 @@ public protocol ImageDecoder: Sendable {
     /// `decodeImage`, which gives an animation's first frame). Checks the same limits as a
     /// decode. Called on a worker. A decoder that plays no animations need not implement it.
     func openAnimation(_ bytes: LoadedImageBytes, name: String, maxPixelSize: Size?) throws(ImageDecodingError) -> (any ImageFrameDecoder)?
+
+    /// What the first part of an image shows while the rest is on its way, when the format
+    /// allows (a progressive JPEG: its scans complete so far, each sharper than the last), scaled
+    /// to cover `maxPixelSize` as `decodeImage` scales; nil when it does not (a baseline JPEG, a
+    /// PNG, too few bytes yet for a first scan). `data` is the start of the image, not all of
+    /// it, and is held to the same limits. Called on a worker. A decoder that shows nothing of
+    /// partial images need not implement it.
+    func decodePartialImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) -> PartialImage?
+}
+
+/// What part of an image shows while its bytes arrive: the image its complete scans give, and
+/// how many scans that is (a later partial image with more scans replaces it). A plain value:
+/// usable on any thread.
+public struct PartialImage: Sendable {
+    /// The image as far as the bytes go.
+    public var image: any DecodedImage
+    /// The scans it is made of, from 1.
+    public var scanCount: Int
+
+    /// An image of `scanCount` scans. Any thread.
+    public init(image: any DecodedImage, scanCount: Int) {
+        self.image = image
+        self.scanCount = scanCount
+    }
 }
 
 extension ImageDecoder {
+    /// Nothing of an image shows before all of it has arrived. Called on a worker.
+    public func decodePartialImage(data: Data, name: String, maxPixelSize: Size?, cancellation: CancellationToken?) -> PartialImage? {
+        nil
+    }
+
     /// No animations: every image is still. Called on a worker.
     public func openAnimation(_ bytes: LoadedImageBytes, name: String, maxPixelSize: Size?) throws(ImageDecodingError) -> (any ImageFrameDecoder)? {
         nil

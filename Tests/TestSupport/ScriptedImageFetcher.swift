@@ -11,6 +11,7 @@ public final class ScriptedImageFetcher: ImageFetcher, Sendable {
         private let onChange: @Sendable () -> Void
         private let current = Locked<ImageFetchState>(.loading(receivedByteCount: 0, expectedByteCount: nil))
         private let cancelled = Locked(false)
+        private let received = Locked<Data?>(nil)
 
         init(url: URL, priority: ImageFetchPriority, onChange: @escaping @Sendable () -> Void) {
             self.url = url
@@ -23,6 +24,15 @@ public final class ScriptedImageFetcher: ImageFetcher, Sendable {
 
         public func cancel() {
             cancelled.withLock { $0 = true }
+        }
+
+        public var receivedData: Data? { received.withLock { $0 } }
+
+        /// Moves the fetch to loading with `data` received so far (handed out as `receivedData`)
+        /// and tells its node, unless it was cancelled.
+        public func receive(_ data: Data) {
+            received.withLock { $0 = data }
+            move(to: .loading(receivedByteCount: data.count, expectedByteCount: nil))
         }
 
         /// Moves the fetch to `state` and tells its node, unless it was cancelled.

@@ -56,7 +56,18 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         var arrivalFade: Double?
         /// The image's animation, when it is an animated one and the item is loaded.
         var animation: ImageAnimation?
+        /// What the bytes of a fetch under way show so far (a progressive JPEG's first scans).
+        var partial: PartialImage?
+        /// The received byte count the cell was last drawn again for, to show more of the image.
+        var partialBytes = 0
+        /// Whether the fetch under way has shown it holds nothing to show early (a baseline
+        /// JPEG, a PNG): the cell is not drawn again until it ends.
+        var partialUnavailable = false
     }
+
+    /// How many more bytes must arrive before the cell is drawn again to show more of a
+    /// progressive image: about a scan of a photo a phone screen shows.
+    static let partialStepByteCount = 48 << 10
 
     private let state: Locked<State>
 
@@ -99,6 +110,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
                 if case .decoded(let image) = state.content { state.previous = image }
                 state.content = .none
                 state.hasLoggedFailure = false
+                Self.forgetPartial(&state)
                 defer {
                     state.fetch = nil
                     state.animation = nil
@@ -186,7 +198,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         let maxPixelSize = pixels.isEmpty ? nil : pixels
         preloadPlaceholder(maxPixelSize: maxPixelSize, decoder: decoder, environment: environment)
         let bytes: LoadedImageBytes
-        switch load(source, version: version, environment: environment) {
+        switch load(source, version: version, maxPixelSize: maxPixelSize, environment: environment) {
         case .ready(let loaded): bytes = loaded
         case .waiting, .cancelled: return
         case .failed(let error):
@@ -225,7 +237,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     }
 
     /// The bytes of `source`, or why not yet or not at all.
-    private func load(_ source: ImageSource, version: Int, environment: LayoutEnvironment) -> Loading {
+    private func load(_ source: ImageSource, version: Int, maxPixelSize: Size?, environment: LayoutEnvironment) -> Loading {
         switch source.kind {
         case .file(let path):
             return .ready(.file(path))
@@ -256,7 +268,9 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             }
             switch fetch?.state {
             case nil: return .cancelled
-            case .loading: return .waiting
+            case .loading:
+                if let fetch { showPartial(of: fetch, version: version, maxPixelSize: maxPixelSize, environment: environment) }
+                return .waiting
             case .finished(let bytes): return .ready(bytes)
             case .failed(let reason): return .failed(ImageDecodingError(path: source.description, reason: reason))
             }
@@ -293,14 +307,36 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     var animation: ImageAnimation? { state.withLock { $0.animation } }
 
     /// A fetch moved: once it has ended, the cell is laid out and drawn again, which decodes
-    /// the bytes (or shows the failure) on a worker.
+    /// the bytes (or shows the failure) on a worker; while it loads, every
+    /// `partialStepByteCount` bytes, to show more of an image that can be shown in part.
     private func fetchChanged(version: Int) {
         let contentChanged = state.withLock { state -> (@Sendable () -> Void)? in
             guard state.sourceVersion == version, let fetch = state.fetch else { return nil }
-            if case .loading = fetch.state { return nil }
+            if case .loading(let received, _) = fetch.state {
+                guard !state.partialUnavailable, received - state.partialBytes >= Self.partialStepByteCount else { return nil }
+                state.partialBytes = received
+            }
             return state.contentChanged
         }
         contentChanged?()
+    }
+
+    /// Decodes what the bytes of `fetch` received so far show, keeping it if it has more scans
+    /// than what shows now; bytes that show nothing early stop the tries for this fetch.
+    private func showPartial(of fetch: any ImageFetch, version: Int, maxPixelSize: Size?, environment: LayoutEnvironment) {
+        guard let decoder = environment.imageDecoder, !state.withLock({ $0.partialUnavailable }),
+              let data = fetch.receivedData, data.count >= Self.partialStepByteCount else { return }
+        let name = state.withLock { $0.source.description }
+        let partial = decoder.decodePartialImage(data: data, name: name, maxPixelSize: maxPixelSize,
+                                                 cancellation: environment.cancellation)
+        state.withLock { state in
+            guard state.sourceVersion == version else { return }
+            guard let partial else {
+                if environment.cancellation?.isCancelled != true { state.partialUnavailable = true }
+                return
+            }
+            if partial.scanCount > state.partial?.scanCount ?? 0 { state.partial = partial }
+        }
     }
 
     /// Keeps `result` unless the source changed meanwhile, and logs and reports a failure once.
@@ -310,6 +346,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             state.content = result
             state.fetch = nil
             state.previous = nil
+            Self.forgetPartial(&state)
             guard case .failed(let error) = result else { return nil }
             guard !state.hasLoggedFailure else { return nil }
             state.hasLoggedFailure = true
@@ -346,6 +383,13 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         state.withLock { if $0.placeholderImage?.sharingKey == source.sharingKey { $0.placeholder = image } }
     }
 
+    /// Forgets what a fetch showed of its image in part.
+    private static func forgetPartial(_ state: inout State) {
+        state.partial = nil
+        state.partialBytes = 0
+        state.partialUnavailable = false
+    }
+
     /// An error's description cut to one line of at most 60 characters, for a placeholder.
     static func reason(of error: any Error) -> String {
         let line = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -370,7 +414,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         state.withLock { state in
             var total = state.placeholder?.byteCount ?? 0
             if case .decoded(let image) = state.content { total += image.byteCount }
-            return total + (state.previous?.byteCount ?? 0) + (state.animation?.byteCount ?? 0)
+            return total + (state.previous?.byteCount ?? 0) + (state.animation?.byteCount ?? 0) + (state.partial?.image.byteCount ?? 0)
         }
     }
 
@@ -381,6 +425,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             if case .decoded = state.content { state.content = .none }
             state.previous = nil
             state.placeholder = nil
+            Self.forgetPartial(&state)
             defer {
                 state.fetch = nil
                 state.animation = nil
@@ -404,14 +449,15 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             let waiting = state.fetch != nil
             switch state.content {
             case .none where waiting:
-                state.drewPlaceholder = true
+                // An image shown in part is no placeholder: the whole of it replaces it at once.
+                state.drewPlaceholder = state.partial == nil
             case .decoded:
                 if state.drewPlaceholder, state.placeholderFadeDuration > 0 { state.arrivalFade = state.placeholderFadeDuration }
                 state.drewPlaceholder = false
             default:
                 state.drewPlaceholder = false
             }
-            return (state.content, state.previous, state.placeholder, state.placeholderColor, waiting)
+            return (state.content, state.partial?.image ?? state.previous, state.placeholder, state.placeholderColor, waiting)
         }
         switch content {
         case .decoded(let image):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One node's interest in a remote image, from `ImageFetcher.fetch`. Cancelling it withdraws
 /// the interest; the transfer stops once no fetch for its URL is left. Any thread.
 public protocol ImageFetch: AnyObject, Sendable {
@@ -7,6 +9,16 @@ public protocol ImageFetch: AnyObject, Sendable {
     /// Withdraws this interest in the image: `onChange` is not called again, and the transfer
     /// is stopped if no other fetch wants it. Calling it twice does nothing. Any thread.
     func cancel()
+
+    /// The bytes received so far while the fetch is loading, for showing part of the image (a
+    /// progressive JPEG's first scans); nil when the fetcher keeps none it can hand out. Any
+    /// thread, usually a worker (it may read them from a file).
+    var receivedData: Data? { get }
+}
+
+extension ImageFetch {
+    /// No bytes are handed out before the fetch finishes. Any thread.
+    public var receivedData: Data? { nil }
 }
 
 /// Where a fetch stands. A plain value: usable on any thread.

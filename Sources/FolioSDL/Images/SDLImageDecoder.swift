@@ -8,7 +8,9 @@ import Foundation
 /// 256 KiB, never whole; the size a header claims is checked against `limits` before anything is
 /// decoded, then libjpeg (scaling in the DCT) or libpng decodes row by row while the rows are
 /// reduced as they arrive, and a bilinear pass finishes to the exact size. A file cut short, or whose pixel data ends early, is refused rather than
-/// decoded in part. SDL_image takes no part. Any thread, several at once.
+/// decoded in part; the start of a progressive JPEG still arriving shows through
+/// `decodePartialImage`, as far as its whole scans go. SDL_image takes no part. Any thread,
+/// several at once.
 public struct SDLImageDecoder: ImageDecoder {
     /// The longest message from libjpeg or libpng kept in an error's reason.
     static let maxReasonLength = 60

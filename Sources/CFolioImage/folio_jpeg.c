@@ -25,6 +25,10 @@ typedef struct folio_jpeg_state {
     folio_image_result result;
     folio_reducer reducer;
     uint8_t *row;
+    /* A partial decode (folio_image_decode_jpeg_scans): the end of the bytes ends the image. */
+    int scans_only;
+    /* Whether the EOI put at the end of a partial decode's bytes has been handed out. */
+    int gave_end;
 } folio_jpeg_state;
 
 static folio_jpeg_state *state_of(j_common_ptr info) {
@@ -81,7 +85,9 @@ static void on_progress(j_common_ptr info) {
 
 /* The source manager reads the file piece by piece. At the end of the file libjpeg's own
  * managers insert a fake EOI and only warn, which would decode the missing rows as grey: here the
- * end of the file before the end of the image stops the decode. */
+ * end of the file before the end of the image stops the decode. A partial decode's bytes end
+ * where a scan does, by the caller's count: there, and only once, the image is ended by an EOI. A
+ * scan that is not whole after all still stops the decode (on_message), so no grey shows. */
 static void source_init(j_decompress_ptr info) {
     (void)info;
 }
@@ -90,6 +96,13 @@ static boolean source_fill(j_decompress_ptr info) {
     folio_jpeg_state *state = state_of((j_common_ptr)info);
     if (state->request->is_cancelled(state->request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
     folio_image_status status = folio_input_fill(&state->input);
+    if (status == FOLIO_IMAGE_TRUNCATED && state->scans_only && !state->gave_end) {
+        static const JOCTET end_of_image[2] = { 0xFF, JPEG_EOI };
+        state->gave_end = 1;
+        state->source.next_input_byte = end_of_image;
+        state->source.bytes_in_buffer = sizeof end_of_image;
+        return TRUE;
+    }
     if (status != FOLIO_IMAGE_DECODED) fail(state, status, folio_input_message(status));
     state->source.next_input_byte = state->input.next;
     state->source.bytes_in_buffer = state->input.available;
@@ -136,7 +149,9 @@ static void convert_cmyk(uint8_t *row, JDIMENSION width, boolean inverted) {
     }
 }
 
-static void decode(folio_jpeg_state *state) {
+/* Reads the header, checks its size against the request's limits and sets the output: colour,
+ * scale. Returns whether the pixels come as CMYK. */
+static boolean start(folio_jpeg_state *state) {
     const folio_image_request *request = state->request;
     struct jpeg_decompress_struct *info = &state->info;
     if (folio_input_start(&state->input, request) != FOLIO_IMAGE_DECODED) fail(state, FOLIO_IMAGE_OUT_OF_MEMORY, "out of memory");
@@ -160,8 +175,13 @@ static void decode(folio_jpeg_state *state) {
     info->scale_num = scale_numerator(request, info->image_width, info->image_height);
     info->scale_denom = 8;
     info->dct_method = JDCT_ISLOW;
-    jpeg_start_decompress(info);
+    return cmyk;
+}
 
+/* Reads the output's rows (libjpeg's output pass has begun) through the reducer. */
+static void read_rows(folio_jpeg_state *state, boolean cmyk) {
+    const folio_image_request *request = state->request;
+    struct jpeg_decompress_struct *info = &state->info;
     folio_image_status status = folio_reducer_start(&state->reducer, request, info->output_width, info->output_height);
     if (status != FOLIO_IMAGE_DECODED) fail(state, status, status == FOLIO_IMAGE_TOO_LARGE ? "image is too large" : "out of memory");
     state->row = malloc((size_t)info->output_width * 4);
@@ -177,12 +197,46 @@ static void decode(folio_jpeg_state *state) {
     state->result.height = state->reducer.height;
 }
 
-folio_image_result folio_image_decode_jpeg(const folio_image_request *request) {
+static void decode(folio_jpeg_state *state) {
+    boolean cmyk = start(state);
+    jpeg_start_decompress(&state->info);
+    read_rows(state, cmyk);
+}
+
+/* libjpeg's buffered-image mode: every scan the bytes hold is read into the coefficients, then
+ * one output pass shows them as far as they go (block smoothing softens what the later scans
+ * would have sharpened). */
+static void decode_scans(folio_jpeg_state *state, uint32_t *scans_shown) {
+    const folio_image_request *request = state->request;
+    struct jpeg_decompress_struct *info = &state->info;
+    boolean cmyk = start(state);
+    if (!info->progressive_mode) fail(state, FOLIO_IMAGE_CORRUPT, "not a progressive image");
+    info->buffered_image = TRUE;
+    jpeg_start_decompress(info);
+    int consumed;
+    do {
+        /* Each call reads at most one row of blocks: cancelling is noticed within a row. */
+        if (request->is_cancelled(request->context)) fail(state, FOLIO_IMAGE_CANCELLED, "cancelled");
+        if (info->input_scan_number > FOLIO_JPEG_MAX_SCANS) fail(state, FOLIO_IMAGE_CORRUPT, "too many scans");
+        consumed = jpeg_consume_input(info);
+    } while (consumed != JPEG_REACHED_EOI && consumed != JPEG_SUSPENDED);
+    /* The source never suspends; were it to, the image would not be whole. */
+    if (consumed == JPEG_SUSPENDED || info->input_scan_number < 1) fail(state, FOLIO_IMAGE_TRUNCATED, "no whole scan");
+    jpeg_start_output(info, info->input_scan_number);
+    read_rows(state, cmyk);
+    jpeg_finish_output(info);
+    *scans_shown = (uint32_t)info->input_scan_number;
+}
+
+/* One decode, whole (`scans_shown` NULL) or of the scans the bytes hold, from set-up to
+ * release: libjpeg's errors land in the setjmp here. */
+static folio_image_result run(const folio_image_request *request, uint32_t *scans_shown) {
     folio_image_result failed = { .status = FOLIO_IMAGE_OUT_OF_MEMORY, .message = "out of memory" };
     folio_jpeg_state *state = calloc(1, sizeof *state);
     if (state == NULL) return failed;
     state->request = request;
     state->result.status = FOLIO_IMAGE_DECODED;
+    state->scans_only = scans_shown != NULL;
     state->info.err = jpeg_std_error(&state->errors);
     state->errors.error_exit = on_error;
     state->errors.emit_message = on_message;
@@ -195,7 +249,8 @@ folio_image_result folio_image_decode_jpeg(const folio_image_request *request) {
                                                         ? 0x7FFFFFFF : request->max_buffered_bytes);
         state->progress.progress_monitor = on_progress;
         state->info.progress = &state->progress;
-        decode(state);
+        if (scans_shown != NULL) decode_scans(state, scans_shown);
+        else decode(state);
     }
     jpeg_destroy_decompress(&state->info);
     folio_reducer_release(&state->reducer);
@@ -206,5 +261,16 @@ folio_image_result folio_image_decode_jpeg(const folio_image_request *request) {
     result.bytes_read = state->input.bytes_read;
     result.reads = state->input.reads;
     free(state);
+    return result;
+}
+
+folio_image_result folio_image_decode_jpeg(const folio_image_request *request) {
+    return run(request, NULL);
+}
+
+folio_image_result folio_image_decode_jpeg_scans(const folio_image_request *request, uint32_t *scans_shown) {
+    uint32_t shown = 0;
+    folio_image_result result = run(request, &shown);
+    *scans_shown = result.status == FOLIO_IMAGE_DECODED ? shown : 0;
     return result;
 }

@@ -92,6 +92,14 @@ typedef struct folio_image_result {
 /* Decodes the JPEG in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_jpeg(const folio_image_request *request);
 
+/* Decodes the first part of a progressive JPEG (a download in progress) as far as its scans go,
+ * in libjpeg's buffered-image mode: `request->bytes` (or the file) must end exactly where a scan
+ * ends (where the marker after it starts), and there the image is taken to end; `*scans_shown`
+ * is then the number of scans the output shows (0 unless DECODED). Held to the same limits as a
+ * whole decode, the coefficients of the whole image within max_buffered_bytes. A file that is not
+ * progressive is CORRUPT; a scan the bytes cut short is TRUNCATED (nothing is painted grey). */
+folio_image_result folio_image_decode_jpeg_scans(const folio_image_request *request, uint32_t *scans_shown);
+
 /* Decodes the PNG in `request->fd` (or `request->bytes`). */
 folio_image_result folio_image_decode_png(const folio_image_request *request);
 

@@ -17,6 +17,8 @@ enum ImageStreamDecoder {
         /// bytes they returned.
         var readCount: Int
         var readByteCount: Int
+        /// The scans a partial decode shows (see `decode`'s `scansOnly`); nil for a whole image.
+        var scanCount: Int?
     }
 
     /// How a decode failed: cancelled (not the file's fault) or refused for `reason`.
@@ -38,20 +40,26 @@ enum ImageStreamDecoder {
     /// Decodes the `format` image in `input`, read from its start in pieces of
     /// `inputByteCount`, turned upright by EXIF's `orientation` and reduced towards `cover` (an
     /// upright size; nil keeps the image's own size), within `limits`; `isCancelled` is asked
-    /// before each read and between rows.
+    /// before each read and between rows. With `scansOnly`, `input` is the start of a
+    /// progressive JPEG that ends where one of its scans does, and what those scans show is
+    /// decoded (anything else is refused).
     static func decode(
         _ input: Input,
         format: ImageHeader.Format,
         orientation: Int = ExifOrientation.upright,
         cover: (width: Int, height: Int)?,
         limits: ImageDecodingLimits,
+        scansOnly: Bool = false,
         isCancelled: () -> Bool
     ) -> Result<Output, Failure> {
-        withoutActuallyEscaping(isCancelled) { isCancelled in
+        guard !scansOnly || format == .jpeg else { return .failure(.refused("not a progressive JPEG")) }
+        return withoutActuallyEscaping(isCancelled) { isCancelled in
             let sink = ImageDecodeSink(isCancelled: isCancelled)
             var request = request(input, orientation: orientation, cover: cover, limits: limits, sink: sink)
+            var scans: UInt32 = 0
             let result = withExtendedLifetime(sink) {
                 switch format {
+                case .jpeg where scansOnly: folio_image_decode_jpeg_scans(&request, &scans)
                 case .jpeg: folio_image_decode_jpeg(&request)
                 case .png: folio_image_decode_png(&request)
                 case .webp: folio_image_decode_webp(&request)
@@ -68,7 +76,8 @@ enum ImageStreamDecoder {
             }
             return .success(Output(
                 surface: surface, hasAlpha: result.has_alpha != 0,
-                readCount: Int(clamping: result.reads), readByteCount: Int(clamping: result.bytes_read)))
+                readCount: Int(clamping: result.reads), readByteCount: Int(clamping: result.bytes_read),
+                scanCount: scansOnly ? Int(scans) : nil))
         }
     }
 

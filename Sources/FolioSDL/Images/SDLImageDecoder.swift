@@ -8,7 +8,9 @@ import Foundation
 /// 256 KiB, never whole; the size a header claims is checked against `limits` before anything is
 /// decoded, then libjpeg (scaling in the DCT) or libpng decodes row by row while the rows are
 /// reduced as they arrive, and a bilinear pass finishes to the exact size. A file cut short, or whose pixel data ends early, is refused rather than
-/// decoded in part. SDL_image takes no part. Any thread, several at once.
+/// decoded in part; the start of a progressive JPEG still arriving shows through
+/// `decodePartialImage`, as far as its whole scans go. SDL_image takes no part. Any thread,
+/// several at once.
 public struct SDLImageDecoder: ImageDecoder {
     /// The longest message from libjpeg or libpng kept in an error's reason.
     static let maxReasonLength = 60
@@ -142,13 +144,19 @@ public struct SDLImageDecoder: ImageDecoder {
         return decoded.map(\.bitmap)
     }
 
+    /// What `decodePixels` gives: the image, how much it read, and for a partial decode the
+    /// scans it shows.
+    typealias DecodedPixels = (bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int, scanCount: Int?)
+
     /// Decodes the pixels of a `format` image whose header (checked against the limits) is
-    /// `header`, reduced to just cover `maxPixelSize`, and says how much it read.
-    private func decodePixels(
+    /// `header`, reduced to just cover `maxPixelSize`, and says how much it read. With
+    /// `scansOnly`, `input` is the start of a progressive JPEG cut where a scan ends, and the
+    /// image is what its scans show.
+    func decodePixels(
         _ input: ImageStreamDecoder.Input, format: ImageHeader.Format, header: ImageHeader, path: String, maxPixelSize: Size?,
-        isCancelled: () -> Bool
-    ) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
-        func refuse(_ reason: String) -> Result<(bitmap: SDLSurfaceBitmap, readCount: Int, readByteCount: Int), ImageDecodingError> {
+        scansOnly: Bool = false, isCancelled: () -> Bool
+    ) -> Result<DecodedPixels, ImageDecodingError> {
+        func refuse(_ reason: String) -> Result<DecodedPixels, ImageDecodingError> {
             .failure(ImageDecodingError(path: path, reason: reason))
         }
         // The size to cover is the upright one: a sideways photo in a portrait frame.
@@ -157,7 +165,8 @@ public struct SDLImageDecoder: ImageDecoder {
         let cover = target.width == width && target.height == height ? nil : target
         let output: ImageStreamDecoder.Output
         switch ImageStreamDecoder.decode(
-            input, format: format, orientation: header.orientation, cover: cover, limits: limits, isCancelled: isCancelled) {
+            input, format: format, orientation: header.orientation, cover: cover, limits: limits, scansOnly: scansOnly,
+            isCancelled: isCancelled) {
         case .success(let decoded): output = decoded
         case .failure(.cancelled): return .failure(.cancelled(path: path))
         case .failure(.refused(let reason)): return refuse(Self.shortened(reason))
@@ -167,13 +176,13 @@ public struct SDLImageDecoder: ImageDecoder {
         let opaque: Bool? = output.hasAlpha ? nil : true
         let reduced = output.surface
         guard let cover, Int(reduced.pointee.w) != cover.width || Int(reduced.pointee.h) != cover.height else {
-            return .success((SDLSurfaceBitmap(adopting: reduced, isOpaque: opaque), output.readCount, output.readByteCount))
+            return .success((SDLSurfaceBitmap(adopting: reduced, isOpaque: opaque), output.readCount, output.readByteCount, output.scanCount))
         }
         // The reduction went by whole steps and left it under twice the size: one bilinear pass.
         let scaled = RasterScaler.scaled(reduced, region: RasterSurface.bounds(of: reduced), width: cover.width, height: cover.height)
         SDL_FreeSurface(reduced)
         guard let scaled else { return refuse("out of memory") }
-        return .success((SDLSurfaceBitmap(adopting: scaled, isOpaque: opaque), output.readCount, output.readByteCount))
+        return .success((SDLSurfaceBitmap(adopting: scaled, isOpaque: opaque), output.readCount, output.readByteCount, output.scanCount))
     }
 
     /// The size to decode a `width`×`height` image at: just covering `limit` (as

@@ -54,7 +54,9 @@ let package = Package(
         ], path: "Examples/Sidebar"),
         .target(name: "TestSupport", dependencies: ["FolioCore", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/TestSupport"),
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"]),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "TestSupport"],
+                    // The loopback HTTP server the fetcher's tests start.
+                    exclude: ["Images/Fetching/ImageTestServer.py"]),
         // libwebp's encoder and muxer, with which the image tests make WebP files to decode.
         .systemLibrary(name: "CWebP", path: "Tests/CWebP", pkgConfig: "libwebp libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioCore", "CSDL2", "CPango", "CWebP", "TestSupport"]),

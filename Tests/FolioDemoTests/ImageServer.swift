@@ -30,14 +30,15 @@ final class ImageServer {
             if port == nil { Thread.sleep(forTimeInterval: 0.02) }
         }
         guard let port else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw DemoWindowSessionError(message: "the image server did not start: \(log.text)")
         }
         baseURL = "http://127.0.0.1:\(port)/"
     }
 
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        // SIGKILL: the test runner blocks SIGTERM in the processes it starts.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         errors.fileHandleForReading.readabilityHandler = nil
         output.fileHandleForReading.readabilityHandler = nil

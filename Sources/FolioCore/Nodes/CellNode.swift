@@ -71,7 +71,10 @@ open class CellNode: DisplayNode, @unchecked Sendable {
     private let contentBlock: (@Sendable () -> DisplayNode)?
     private let content = Locked<DisplayNode?>(nil)
     /// Tells the collection showing the cell that it must be laid out and drawn again.
-    private let layoutInvalidation = Locked<(@Sendable () -> Void)?>(nil)
+    /// What `setNeedsLayout()` calls, and whether it was called before there was anything to
+    /// call (content that changed while the cell's first job ran, before the collection took
+    /// the cell: a download that finished at once).
+    private let layoutInvalidation = Locked<(handler: (@Sendable () -> Void)?, isPending: Bool)>((nil, false))
 
     /// An empty cell, to subclass.
     public override init() {
@@ -113,15 +116,27 @@ open class CellNode: DisplayNode, @unchecked Sendable {
     /// Says the cell's content changed (a button's title or state, a finished download): the
     /// collection showing it lays it out and draws it again on a worker, its old bitmap shown
     /// until the new one is ready, and if its size changed the items around it move to make
-    /// room, animated. A cell no collection shows yet is laid out fresh when it is. Any thread.
+    /// room, animated. A cell that asks before a collection has taken it (its first job still
+    /// running) is laid out again once one has. Any thread.
     public func setNeedsLayout() {
-        layoutInvalidation.withLock { $0 }?()
+        let handler = layoutInvalidation.withLock { invalidation in
+            if invalidation.handler == nil { invalidation.isPending = true }
+            return invalidation.handler
+        }
+        handler?()
     }
 
     /// Sets what `setNeedsLayout()` calls: the collection that shows the cell sets it when the
     /// node arrives.
     func setLayoutInvalidationHandler(_ handler: (@Sendable () -> Void)?) {
-        layoutInvalidation.withLock { $0 = handler }
+        // A change the cell asked for before the collection took it is not lost: it is laid out
+        // again as soon as there is a collection to ask.
+        let pending = layoutInvalidation.withLock { invalidation -> Bool in
+            invalidation.handler = handler
+            defer { invalidation.isPending = false }
+            return invalidation.isPending && handler != nil
+        }
+        if pending { handler?() }
     }
 
     open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {

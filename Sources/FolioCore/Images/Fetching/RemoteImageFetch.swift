@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// The `ImageFetch` a `URLSessionImageFetcher` hands out: one caller's interest in a URL. Its
 /// state is set by the fetcher; its callback runs on the fetcher's callback queue, never before
@@ -31,6 +31,11 @@ final class RemoteImageFetch: ImageFetch {
     }
 
     var state: ImageFetchState { box.withLock { $0.state } }
+
+    var receivedData: Data? {
+        guard box.withLock({ !$0.isCancelled }), case .loading = state else { return nil }
+        return fetcher?.receivedData(forKey: key)
+    }
 
     func cancel() {
         let isFirst = box.withLock { box in

@@ -45,6 +45,18 @@ final class TransferBody: Sendable {
         }
     }
 
+    /// The bytes received so far (read back from the temporary file when the body streams to
+    /// disk), for showing part of an image; nil once the body is closed or its bytes were lost.
+    func receivedSoFar() -> Data? {
+        storage.withLock { storage in
+            switch storage {
+            case .memory(let bytes): bytes
+            case .file(let writer): writer.readBack()
+            case .lost, .closed: nil
+            }
+        }
+    }
+
     /// The whole body: the disk cache's entry, or the bytes; nil if they were lost.
     func finish() -> LoadedImageBytes? {
         let storage = storage.withLock { storage in

@@ -102,6 +102,12 @@ public final class URLSessionImageFetcher: ImageFetcher {
         for fetch in fetches { fetch.move(to: .failed(reason: "cancelled")) }
     }
 
+    /// The bytes the transfer of the URL `key` names has received so far, if one is under way.
+    /// Any thread.
+    func receivedData(forKey key: String) -> Data? {
+        state.withLock { $0.transfers[key]?.body }?.receivedSoFar()
+    }
+
     /// What the fetcher has done so far and is doing now. Any thread.
     public var statistics: ImageFetchStatistics {
         state.withLock { state in

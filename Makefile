@@ -31,7 +31,7 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
 # The hostile-input and exit suites, which `make test` runs once more against a release build.
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests|HostileOutputWindowTests|BlockingFileWindowTests|EarlySignalWindowTests|RecordCommandLineTests|RecordWindowTests|FeedsLargeBatchWindowTests|ExtremeImageWindowTests
-TSAN_SUITES   = OutputChannelTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests
+TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests
 
 .PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean
 

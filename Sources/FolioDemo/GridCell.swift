@@ -10,7 +10,7 @@ struct GridCell: NodeComposition {
     /// The photo's number, from 0: the place it was made at, or for an inserted photo one past
     /// the last number made. It stays with the item wherever it moves.
     var number: Int
-    /// An animated image shown instead of the photo (a section's first cell), or nil.
+    /// An animated image shown instead of the photo (one cell in a hundred), or nil.
     var animation: String? = nil
 
     struct Nodes {

@@ -16,7 +16,7 @@ struct PhotoLibrary: Sendable {
 
     let photos: [Photo]
     /// The animated images in `assets/animations/` (pans over two of the photos, one a GIF, one a
-    /// WebP) that are there, which the grid shows one of per section.
+    /// WebP) that are there, which the grid shows one of per hundred photos.
     let animations: [String]
 
     /// The animations' files, in the order sections take them.
@@ -42,7 +42,7 @@ struct PhotoLibrary: Sendable {
         self.animations = animations
     }
 
-    /// The animation section `section` shows in its first cell, or nil without any.
+    /// The animation the `section`-th hundred of the grid's photos shows, or nil without any.
     func animation(forSection section: Int) -> String? {
         animations.isEmpty ? nil : animations[section % animations.count]
     }

@@ -34,23 +34,7 @@ struct ImageNodeAnimationTests {
         func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 200 }
         func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
             let item = indexPath.item
-            return { InsetImageCell(image: ImageNode(path: "/anim/\(item).gif", cornerRadius: 4)) }
-        }
-    }
-
-    /// A cell showing its image inset by 10 points.
-    final class InsetImageCell: CellNode, @unchecked Sendable {
-        // @unchecked: its one property is immutable, and the node it holds is thread-safe.
-        let image: ImageNode
-
-        init(image: ImageNode) {
-            self.image = image
-            super.init()
-            addSubnode(image)
-        }
-
-        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
-            InsetLayoutSpec(insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), child: image)
+            return { ImageCell(image: ImageNode(path: "/anim/\(item).gif", cornerRadius: 4), insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)) }
         }
     }
 
@@ -69,7 +53,7 @@ struct ImageNodeAnimationTests {
 
     /// Ticks `grid` at `time` once item `item`'s animation has a frame decoded ahead.
     func tick(_ grid: CollectionNode, at time: Double, item: Int = 0) {
-        let node = (grid.nodeForItem(at: IndexPath(item: item, section: 0)) as? InsetImageCell)?.image
+        let node = (grid.nodeForItem(at: IndexPath(item: item, section: 0)) as? ImageCell)?.image
         _ = CountingFrameDecoder.wait { (node?.animation?.byteCount ?? 0) > (node?.animation?.currentFrame?.bitmap.byteCount ?? 0) }
         grid.tick(at: time)
     }
@@ -97,7 +81,7 @@ struct ImageNodeAnimationTests {
         // Item 0 scrolls off screen but stays in the preload range.
         grid.absorb(grid.scrollModel.setOffset(400, at: 1.15))
         GridFixture.settle(grid, scheduler, at: 1.15)
-        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? InsetImageCell)
+        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? ImageCell)
         #expect(!grid.rangeController.ranges.visible.contains(0))
         for step in 0..<20 { grid.tick(at: 1.2 + Double(step) * 0.1) }
         #expect(cell.image.animation?.currentFrame?.number == 2, "not advanced off screen")
@@ -112,7 +96,7 @@ struct ImageNodeAnimationTests {
     func stopsWhenUnloaded() throws {
         let (grid, scheduler) = makeGrid()
         tick(grid, at: 1)
-        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? InsetImageCell)
+        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? ImageCell)
         let animation = try #require(cell.image.animation)
         grid.absorb(grid.scrollModel.setOffset(20_000, at: 2))
         GridFixture.settle(grid, scheduler, at: 2)

@@ -27,24 +27,8 @@ struct ImageNodeInCollectionTests {
             return {
                 let image = ImageNode(url: URL(string: "https://images.example/\(item).jpg")!)
                 image.placeholderColor = Color(red: 10, green: 20, blue: 30)
-                return RemoteImageCell(image: image)
+                return ImageCell(image: image)
             }
-        }
-    }
-
-    /// A cell that is its image.
-    final class RemoteImageCell: CellNode, @unchecked Sendable {
-        // @unchecked: its one property is immutable, and the node it holds is thread-safe.
-        let image: ImageNode
-
-        init(image: ImageNode) {
-            self.image = image
-            super.init()
-            addSubnode(image)
-        }
-
-        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
-            InsetLayoutSpec(insets: .zero, child: image)
         }
     }
 

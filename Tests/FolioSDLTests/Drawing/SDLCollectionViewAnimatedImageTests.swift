@@ -22,7 +22,7 @@ struct SDLCollectionViewAnimatedImageTests {
         func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 8 }
         func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
             let path = self.path
-            return { SDLCollectionViewImageFadeTests.ImageCell(image: ImageNode(path: path, contentMode: .scaleAspectFill)) }
+            return { ImageCell(image: ImageNode(path: path, contentMode: .scaleAspectFill)) }
         }
     }
 
@@ -35,7 +35,7 @@ struct SDLCollectionViewAnimatedImageTests {
 
     /// Waits until item 0's animation has its next frame decoded, then ticks at `time`.
     private func tick(_ grid: CollectionNode, at time: Double) {
-        let node = (grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? SDLCollectionViewImageFadeTests.ImageCell)?.image
+        let node = (grid.nodeForItem(at: IndexPath(item: 0, section: 0)) as? ImageCell)?.image
         let deadline = Date(timeIntervalSinceNow: 10)
         while let animation = node?.animation, animation.byteCount <= (animation.currentFrame?.bitmap.byteCount ?? 0), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.002)

@@ -28,22 +28,6 @@ struct SDLCollectionViewImageFadeTests {
         }
     }
 
-    /// A cell that is its image.
-    final class ImageCell: CellNode, @unchecked Sendable {
-        // @unchecked: its one property is immutable, and the node it holds is thread-safe.
-        let image: ImageNode
-
-        init(image: ImageNode) {
-            self.image = image
-            super.init()
-            addSubnode(image)
-        }
-
-        override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
-            InsetLayoutSpec(insets: .zero, child: image)
-        }
-    }
-
     private func frame(_ view: SDLCollectionView, _ root: CollectionNode, _ target: TextureTestTarget) {
         let canvas = SDLCanvas(renderer: target.renderer, textMeasurer: target.measurer)
         canvas.beginFrame(bounds: Rect(origin: .zero, size: TextureTestTarget.bounds), scale: target.scale)

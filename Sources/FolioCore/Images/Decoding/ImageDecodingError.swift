@@ -4,7 +4,7 @@
 public struct ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file that failed.
     public var path: String
-    /// A short reason, such as "file not found" or "not a JPEG or PNG image".
+    /// A short reason, such as "file not found", "HTTP 404" or "not a JPEG, PNG, WebP or GIF image".
     public var reason: String
     /// Whether the work was cancelled (its page left the range, or the app is quitting) rather
     /// than the file being at fault: not shown, not logged.

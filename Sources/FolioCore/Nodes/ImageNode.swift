@@ -60,6 +60,9 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         var partial: PartialImage?
         /// The received byte count the cell was last drawn again for, to show more of the image.
         var partialBytes = 0
+        /// How many bytes the last partial decode was given: a job's preload and drawing both
+        /// ask, and the same bytes are not decoded twice.
+        var partialDecodedBytes = 0
         /// Whether the fetch under way has shown it holds nothing to show early (a baseline
         /// JPEG, a PNG): the cell is not drawn again until it ends.
         var partialUnavailable = false
@@ -326,6 +329,12 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     private func showPartial(of fetch: any ImageFetch, version: Int, maxPixelSize: Size?, environment: LayoutEnvironment) {
         guard let decoder = environment.imageDecoder, !state.withLock({ $0.partialUnavailable }),
               let data = fetch.receivedData, data.count >= Self.partialStepByteCount else { return }
+        let isNew = state.withLock { state -> Bool in
+            guard state.sourceVersion == version, data.count > state.partialDecodedBytes else { return false }
+            state.partialDecodedBytes = data.count
+            return true
+        }
+        guard isNew else { return }
         let name = state.withLock { $0.source.description }
         let partial = decoder.decodePartialImage(data: data, name: name, maxPixelSize: maxPixelSize,
                                                  cancellation: environment.cancellation)
@@ -387,6 +396,7 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     private static func forgetPartial(_ state: inout State) {
         state.partial = nil
         state.partialBytes = 0
+        state.partialDecodedBytes = 0
         state.partialUnavailable = false
     }
 

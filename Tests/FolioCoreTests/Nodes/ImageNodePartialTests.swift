@@ -57,6 +57,8 @@ struct ImageNodePartialTests {
         fetch.receive(Data(repeating: 1, count: 100_000))
         #expect(changes.withLock { $0 } == 1)
         #expect(drawing(node) == [.image(2, 1, frame)], "two scans")
+        _ = drawing(node)
+        #expect(decoder.partialCalls.withLock { $0 } == 1, "the same bytes are decoded once, however often the node is drawn")
         fetch.receive(Data(repeating: 1, count: 120_000))
         #expect(changes.withLock { $0 } == 1, "less than a step more")
         fetch.receive(Data(repeating: 1, count: 160_000))

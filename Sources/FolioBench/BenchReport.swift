@@ -61,6 +61,7 @@ struct BenchReport {
         if sessions.contains(.workers) { targets += workerTargets }
         if sessions.contains(.grid) { targets += gridTargets }
         if sessions.contains(.feeds) { targets += feedsTargets }
+        if sessions.contains(.images) { targets += imagesTargets }
         if sessions.contains(.shelves) { targets += shelvesTargets }
         if sessions.contains(.updates) { targets += updateTargets }
         if sessions.contains(.visit) { targets += visitTargets }
@@ -107,6 +108,7 @@ struct BenchReport {
         if sessions.contains(.workers) { lines += workerTable }
         if sessions.contains(.grid) { lines += gridTable }
         if sessions.contains(.feeds) { lines += feedsTable }
+        if sessions.contains(.images) { lines += imagesTable }
         if sessions.contains(.shelves) { lines += shelvesTable }
         if sessions.contains(.updates) { lines += updatesTable }
         if sessions.contains(.text) { lines += textTable }

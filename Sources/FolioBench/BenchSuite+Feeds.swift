@@ -22,7 +22,7 @@ extension BenchSuite {
         for size in Self.feedsMemorySizes { try feedsMemory(pages: size.pages, items: size.items) }
     }
 
-    private var feedsSessionArguments: [String] {
+    var feedsSessionArguments: [String] {
         ["feeds", "--pages", "10", "--items", "\(Self.feedsSessionItems)", "--batch", "\(Self.feedsSessionItems)", "--script", "session",
          "--events"]
     }
@@ -50,10 +50,12 @@ extension BenchSuite {
         recordFrames(stats, as: "feeds.session.floor")
     }
 
-    /// Runs the session with `arguments`, checks from its events that it scrolled, paged,
-    /// scrolled the next feed and came back, and records how deep each feed rested under `name`.
-    private mutating func feedsSessionRun(_ arguments: [String], as name: String) throws -> (DemoStatistics, FeedsSessionEvents) {
-        let run = try launch(arguments)
+    /// Runs the session with `arguments` (and `environment` added to the benchmark's), checks
+    /// from its events that it scrolled, paged, scrolled the next feed and came back, and
+    /// records how deep each feed rested under `name`.
+    mutating func feedsSessionRun(_ arguments: [String], environment: [String: String] = [:],
+                                  as name: String) throws -> (DemoStatistics, FeedsSessionEvents) {
+        let run = try launch(arguments, environment: environment)
         let events = FeedsSessionEvents(lines: run.lines)
         try events.checkPath(of: arguments.joined(separator: " "))
         add("\(name).offset0", events.deepestOffset(ofPage: 0))

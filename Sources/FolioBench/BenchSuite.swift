@@ -71,6 +71,7 @@ struct BenchSuite {
             }
             if sessions.contains(.grid) { try gridSessions() }
             if sessions.contains(.feeds) { try feedsSessions() }
+            if sessions.contains(.images) { try imageSessions() }
             if sessions.contains(.shelves) { try shelvesSessions() }
             if sessions.contains(.updates) { try updateSessions() }
             if sessions.contains(.text) { try textCost() }
@@ -157,30 +158,36 @@ struct BenchSuite {
         add("\(name).textureUploads", Double(frames.textureUploads))
         add("\(name).latencyP50", frames.contentLatencyMs.p50)
         add("\(name).latencyP99", frames.contentLatencyMs.p99)
+        if let arrival = frames.arrivalLatencyMs, arrival.count > 0 {
+            add("\(name).arrivals", Double(arrival.count))
+            add("\(name).arrivalP50", arrival.p50)
+            add("\(name).arrivalP99", arrival.p99)
+        }
         add("\(name).peakRSSKiB", Double(frames.peakRSSKiB ?? 0))
     }
 
-    mutating func measure(_ arguments: [String], timeout: Double = 180) throws -> DemoStatistics {
-        try launch(arguments, timeout: timeout).statistics()
+    mutating func measure(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 180) throws -> DemoStatistics {
+        try launch(arguments, environment: environment, timeout: timeout).statistics()
     }
 
     /// Runs the demo with `arguments` at the benchmark's size and assets, printing its
     /// statistics; ends it after `timeout` seconds. A run that fails after printing its
     /// statistics is kept, and listed as a crash; one that fails before throws.
-    mutating func launch(_ arguments: [String], timeout: Double = 180) throws -> DemoRun {
-        try launch(arguments, adding: ["--size", Self.size, "--assets", assets, "--stats"], timeout: timeout) { run in
+    mutating func launch(_ arguments: [String], environment extra: [String: String] = [:], timeout: Double = 180) throws -> DemoRun {
+        try launch(arguments, adding: ["--size", Self.size, "--assets", assets, "--stats"], environment: extra, timeout: timeout) { run in
             (try? run.statistics()) != nil
         }
     }
 
-    /// Runs the demo with `arguments` and then `common` (left out of the log), ends it after
-    /// `timeout` seconds. A run that fails after printing its result (`hasResult`) is kept, and
-    /// listed as a crash; one that fails before throws.
-    mutating func launch(_ arguments: [String], adding common: [String], timeout: Double,
+    /// Runs the demo with `arguments` and then `common` (left out of the log), with `extra`
+    /// added to the environment, and ends it after `timeout` seconds. A run that fails after
+    /// printing its result (`hasResult`) is kept, and listed as a crash; one that fails before
+    /// throws.
+    mutating func launch(_ arguments: [String], adding common: [String], environment extra: [String: String] = [:], timeout: Double,
                          hasResult: (DemoRun) -> Bool) throws -> DemoRun {
         let full = arguments + common
         log("  folio-demo \(arguments.joined(separator: " "))")
-        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment, timeout: timeout)
+        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment.merging(extra) { $1 }, timeout: timeout)
         guard !run.timedOut else {
             throw BenchError("folio-demo \(full.joined(separator: " ")) was still running after \(Int(timeout)) s and was ended")
         }

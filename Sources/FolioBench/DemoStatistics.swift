@@ -17,6 +17,8 @@ struct DemoStatistics: Decodable {
         let framesOver16ms: Int
         let frameWorkMs: Summary
         let contentLatencyMs: Summary
+        /// From a block requested to content that arrived later (a fetched image) drawn.
+        let arrivalLatencyMs: Summary?
         let peakHeldBytes: Int?
         let peakRSSKiB: Int?
         let rssKiB: Int?
@@ -53,10 +55,26 @@ struct DemoStatistics: Decodable {
         let complete: Bool
     }
 
+    /// What fetching remote images did (see FolioCore's `ImageFetchStatistics`).
+    struct Images: Decodable {
+        let transfersStarted: Int
+        let requestsSent: Int
+        let joined: Int
+        let cancelled: Int
+        let retried: Int
+        let failed: Int
+        let finished: Int
+        let bytesReceived: Int
+        let diskCacheHits: Int
+        let peakRunningTransfers: Int
+    }
+
     let stats: Frames
     let render: String
     let workers: Int
     let prewarm: Prewarm?
     let memoryBudgetBytes: Int?
     let updates: Updates?
+    /// Only when the run fetched remote images.
+    let images: Images?
 }

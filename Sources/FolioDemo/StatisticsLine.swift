@@ -4,7 +4,7 @@ import Foundation
 
 /// The line `--stats` prints at exit: `{"memoryBudgetBytes":…,"prewarm":…,"render":"async",
 /// "stats":{…},"updates":{…},"workers":2}` (the benchmark decodes it; `updates` only after
-/// edits). Main thread.
+/// edits, `images` only when remote images were fetched). Main thread.
 struct StatisticsLine: Encodable {
     /// What a `--prewarm` did before the first frame.
     struct Prewarm: Encodable {
@@ -20,6 +20,8 @@ struct StatisticsLine: Encodable {
     let memoryBudgetBytes: Int
     /// What the run's batch updates cost, when it had any.
     let updates: UpdateStatistics?
+    /// What fetching remote images did, when the run fetched any.
+    let images: ImageFetchStatistics?
 
     /// Queues the line for standard output, after the events and even when the queue is full:
     /// it is the run's result.

@@ -122,7 +122,8 @@ do {
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
             prewarm: host.prewarmResult.map { StatisticsLine.Prewarm(pages: $0.pages, seconds: $0.seconds, complete: $0.complete) },
             memoryBudgetBytes: host.root.memoryBudget,
-            updates: updateCosts.flatMap { $0.isEmpty ? nil : $0.report(frameWork: host.statistics.frameWork) }
+            updates: updateCosts.flatMap { $0.isEmpty ? nil : $0.report(frameWork: host.statistics.frameWork) },
+            images: ((backend.imageFetcher as? LazyImageFetcher)?.fetcher as? URLSessionImageFetcher)?.statistics
         ).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.

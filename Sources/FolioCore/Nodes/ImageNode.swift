@@ -52,7 +52,11 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
         /// Whether the last drawing showed the placeholder (or the previous source's image)
         /// for lack of the image: the next one showing the image fades to it.
         var drewPlaceholder = false
-        /// The fade the last drawing asked for, until the cell's job takes it.
+        /// Whether the last drawing showed the image in part (a progressive JPEG's first
+        /// scans): the whole of it then arrives at once, without a fade.
+        var drewPartial = false
+        /// The fade the last drawing asked for (0: the image arrived, to be shown at once),
+        /// until the cell's job takes it.
         var arrivalFade: Double?
         /// The image's animation, when it is an animated one and the item is loaded.
         var animation: ImageAnimation?
@@ -461,11 +465,18 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             case .none where waiting:
                 // An image shown in part is no placeholder: the whole of it replaces it at once.
                 state.drewPlaceholder = state.partial == nil
+                state.drewPartial = state.partial != nil
             case .decoded:
-                if state.drewPlaceholder, state.placeholderFadeDuration > 0 { state.arrivalFade = state.placeholderFadeDuration }
+                if state.drewPlaceholder {
+                    state.arrivalFade = state.placeholderFadeDuration
+                } else if state.drewPartial {
+                    state.arrivalFade = 0
+                }
                 state.drewPlaceholder = false
+                state.drewPartial = false
             default:
                 state.drewPlaceholder = false
+                state.drewPartial = false
             }
             return (state.content, state.partial?.image ?? state.previous, state.placeholder, state.placeholderColor, waiting)
         }

@@ -80,7 +80,7 @@ struct ItemJob: Sendable {
         guard layout.draw(into: context, environment: environment) else { return result(layout: layout, preloaded: preloaded) }
         var finished = result(layout: layout, preloaded: preloaded, bitmap: backend.rasterizer.finish(context))
         // Content drawn now in place of the placeholder it showed asks for a fade.
-        finished.fadeDuration = elements.compactMap { ($0.element as? any ArrivingContent)?.takeArrivalFadeDuration() }.max()
+        finished.arrivalFadeDuration = elements.compactMap { ($0.element as? any ArrivingContent)?.takeArrivalFadeDuration() }.max()
         return finished
     }
 

@@ -25,7 +25,7 @@ struct ItemWorkResult: Sendable {
     /// Why the cell's content cannot be drawn, when it cannot (`bitmap` is then the unavailable
     /// panel saying so): for the one log line the collection writes.
     var unavailableReason: String? = nil
-    /// How long the new bitmap fades in over the one shown before, when content that arrived
-    /// later (a downloaded image) asked for it.
-    var fadeDuration: Double? = nil
+    /// When the bitmap is the first to show content that arrived later (a downloaded image):
+    /// how long it fades in over the one shown before (0: at once). Nil when nothing arrived.
+    var arrivalFadeDuration: Double? = nil
 }

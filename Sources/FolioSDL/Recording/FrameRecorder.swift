@@ -21,11 +21,15 @@ struct FrameRecorder {
     }
 
     /// Records the request-to-content latency of items whose textures were just made (the first
-    /// frame's too, which is start-up and not a counted frame).
+    /// frame's too, which is start-up and not a counted frame), and the request-to-arrival
+    /// latency of those whose textures now show content that arrived later.
     mutating func recordLatencies(of root: CollectionNode, uploaded: [Int], time: Double) {
         for item in uploaded {
             if let requested = root.takeNodeRequestTime(forItemAt: item) {
                 statistics.recordContentLatency(time - requested)
+            }
+            if let requested = root.takeContentArrivalRequestTime(forItemAt: item) {
+                statistics.recordArrivalLatency(time - requested)
             }
         }
     }

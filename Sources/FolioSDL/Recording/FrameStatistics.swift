@@ -33,6 +33,10 @@ public struct FrameStatistics: Sendable {
     /// Seconds from a page's node block being requested to its content being ready to draw (its
     /// texture made), one sample per page.
     public private(set) var contentLatency = SampleRing(capacity: 8192)
+    /// Seconds from a page's node block being requested to content that arrived after the page
+    /// was first drawn without it (an image fetched from a server) being drawn in place of its
+    /// placeholder, its texture made: one sample per arrival.
+    public private(set) var arrivalLatency = SampleRing(capacity: 8192)
 
     /// Statistics with nothing recorded yet. Main thread only.
     public init() {}
@@ -58,6 +62,12 @@ public struct FrameStatistics: Sendable {
         contentLatency.append(max(0, latency))
     }
 
+    /// Records that content which arrived later was drawn `latency` seconds after its page's
+    /// block was asked for.
+    mutating func recordArrivalLatency(_ latency: Double) {
+        arrivalLatency.append(max(0, latency))
+    }
+
     /// Records the bytes the pipeline holds in bitmaps and loaded data after a frame.
     mutating func recordHeldBytes(_ bytes: Int) {
         peakHeldBytes = max(peakHeldBytes, bytes)
@@ -70,6 +80,7 @@ public struct FrameStatistics: Sendable {
             frames: frames, placeholderFrames: placeholderFrames, longestPlaceholderRun: longestPlaceholderRun,
             textureUploads: textureUploads, framesOver8ms: framesOverHalfBudget, framesOver16ms: framesOverBudget,
             frameWorkMs: Report.Summary(frameWork.summary), contentLatencyMs: Report.Summary(contentLatency.summary),
+            arrivalLatencyMs: Report.Summary(arrivalLatency.summary),
             peakHeldBytes: peakHeldBytes, peakRSSKiB: ProcessMemory.peakResidentKiB, rssKiB: ProcessMemory.residentKiB
         )
     }
@@ -115,6 +126,9 @@ public struct FrameStatistics: Sendable {
         public let frameWorkMs: Summary
         /// From a page's node block being requested to its content being ready to draw.
         public let contentLatencyMs: Summary
+        /// From a page's node block being requested to content that arrived later (a fetched
+        /// image) being drawn in place of its placeholder.
+        public let arrivalLatencyMs: Summary
         /// The most bytes of page bitmaps and loaded data the pipeline held after any frame.
         public let peakHeldBytes: Int
         /// The process's peak resident memory in KiB, when the platform tells it.

@@ -137,5 +137,28 @@ struct ImageNodeInCollectionTests {
         GridFixture.settle(grid, scheduler)
         #expect(!grid.visibleItems().contains { CollectionNode.isGhostKey($0.index) || $0.alpha < 1 })
         #expect(!grid.isMoving)
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 0) == nil, "nothing arrived after the first drawing")
+        #expect(grid.takeNodeRequestTime(forItemAt: 0) == 0)
+    }
+
+    @Test("an image drawn in place of its placeholder is reported once, with when its node was asked for, fade or not")
+    func arrivalIsReportedOnce() throws {
+        let fetcher = ScriptedImageFetcher()
+        let (grid, scheduler) = makeGrid(fetcher: fetcher)
+        #expect(grid.takeNodeRequestTime(forItemAt: 0) == 0, "the placeholder was the first content")
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 0) == nil, "nothing has arrived")
+        try #require(fetches(fetcher, item: 0).first).move(to: .finished(.file("/cache/0")))
+        GridFixture.settle(grid, scheduler, at: 1)
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 0) == 0)
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 0) == nil, "taken already")
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 1) == nil, "item 1's image has not arrived")
+
+        // Without a fade the image replaces the placeholder at once, and still counts.
+        let cell = try #require(grid.nodeForItem(at: IndexPath(item: 1, section: 0)) as? ImageCell)
+        cell.image.placeholderFadeDuration = 0
+        try #require(fetches(fetcher, item: 1).first).move(to: .finished(.file("/cache/1")))
+        GridFixture.settle(grid, scheduler, at: 2)
+        #expect(!grid.visibleItems().contains { CollectionNode.isGhostKey($0.index) || $0.alpha < 1 })
+        #expect(grid.takeContentArrivalRequestTime(forItemAt: 1) == 0)
     }
 }

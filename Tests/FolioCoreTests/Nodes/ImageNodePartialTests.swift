@@ -67,7 +67,7 @@ struct ImageNodePartialTests {
         fetch.move(to: .finished(.memory(Data(repeating: 1, count: 200_000))))
         #expect(changes.withLock { $0 } == 3)
         #expect(drawing(node) == [.image(40, 30, frame)], "the whole image")
-        #expect(node.takeArrivalFadeDuration() == nil, "no fade from an image shown in part")
+        #expect(node.takeArrivalFadeDuration() == 0, "arrived, without a fade from an image shown in part")
         #expect(node.preloadedByteCount == 40 * 30 * 4, "the scans are let go")
     }
 

@@ -96,4 +96,50 @@ struct FrameRecorderTests {
         #expect(Array(recorder.statistics.contentLatency.suffix(1)) == [1])
         withExtendedLifetime((rootSource, feedSource)) {}
     }
+
+    /// Cells of one image each, fetched from `https://images.example/<item>.jpg`.
+    final class RemoteImages: CollectionDataSource {
+        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
+
+        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 20 }
+
+        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
+            let item = indexPath.item
+            return { ImageCell(image: ImageNode(url: URL(string: "https://images.example/\(item).jpg")!)) }
+        }
+    }
+
+    @Test("An image drawn in place of its placeholder counts from its node block being asked for to its upload, once")
+    func arrivalLatency() throws {
+        let scheduler = ManualWorkScheduler()
+        let fetcher = ScriptedImageFetcher()
+        var backend = FakeRenderingBackend.make()
+        backend.imageFetcher = fetcher
+        let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
+                                  backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        let source = RemoteImages()
+        grid.dataSource = source
+        grid.setBounds(TextureTestTarget.bounds, scale: 1, at: 10)
+        func settle(at time: Double) {
+            repeat {
+                scheduler.runAll()
+                grid.tick(at: time)
+            } while !scheduler.pendingKeys.isEmpty
+        }
+        settle(at: 10)
+        var recorder = FrameRecorder()
+        recorder.recordFrame(of: grid, work: 0.001, content: FrameContent(), uploaded: [0, 1], time: 10.25)
+        #expect(recorder.statistics.contentLatency.count == 2, "the placeholders were the first content")
+        #expect(recorder.statistics.arrivalLatency.count == 0)
+
+        try #require(fetcher.fetches.first { $0.url.lastPathComponent == "0.jpg" }).move(to: .finished(.file("/cache/0")))
+        settle(at: 11)
+        recorder.recordFrame(of: grid, work: 0.001, content: FrameContent(), uploaded: [0, 1], time: 11.5)
+        #expect(Array(recorder.statistics.arrivalLatency.suffix(1)) == [1.5], "item 0's image; item 1's has not arrived")
+        recorder.recordFrame(of: grid, work: 0.001, content: FrameContent(), uploaded: [0], time: 12)
+        #expect(recorder.statistics.arrivalLatency.count == 1, "counted once")
+        #expect(recorder.statistics.contentLatency.count == 2)
+        #expect(recorder.statistics.report.arrivalLatencyMs.max == 1500)
+        withExtendedLifetime(source) {}
+    }
 }

@@ -70,9 +70,17 @@ extension CollectionDataController {
     /// When item `index`'s node block was asked for, the first time this is called after the
     /// request; nil afterwards, and for an item not asked for.
     func takeNodeRequestTime(ofItem index: Int) -> Double? {
-        guard let element = elements[index], let time = element.nodeRequestTime else { return nil }
-        element.nodeRequestTime = nil
-        return time
+        guard let element = elements[index], let timing = element.contentTiming, !timing.hasReportedContent else { return nil }
+        element.contentTiming?.hasReportedContent = true
+        return timing.nodeRequested
+    }
+
+    /// When item `index`'s node block was asked for, if a bitmap showing content that arrived
+    /// later (a downloaded image) was applied since the last call; nil otherwise.
+    func takeArrivalRequestTime(ofItem index: Int) -> Double? {
+        guard let element = elements[index], let timing = element.contentTiming, timing.hasArrivalToReport else { return nil }
+        element.contentTiming?.hasArrivalToReport = false
+        return timing.nodeRequested
     }
 
     /// Notes that the delegate is told item `index` will display, when it holds a node and was

@@ -250,7 +250,7 @@ final class CollectionDataController {
             return
         }
         let block: CellNodeBlock? = element.node == nil ? owner.nodeBlock(forItemAt: index) : nil
-        if block != nil { element.nodeRequestTime = clock.now }
+        if block != nil { element.contentTiming = ItemContentTiming(nodeRequested: clock.now) }
         element.hasRequestedNode = true
         let ticket = ItemJob.Ticket()
         element.job = ticket
@@ -374,9 +374,12 @@ final class CollectionDataController {
             if ranges.preload.contains(index) { element.isPreloaded = true }
         }
         if let bitmap = result.bitmap, ranges.display.contains(index) {
-            if let duration = result.fadeDuration, let old = element.bitmap, let oldSize = element.bitmapSize {
-                element.bitmap = nil
-                owner.itemBitmapWillFade(index, from: old, size: oldSize, duration: duration)
+            if let duration = result.arrivalFadeDuration {
+                element.contentTiming?.hasArrivalToReport = true
+                if duration > 0, let old = element.bitmap, let oldSize = element.bitmapSize {
+                    element.bitmap = nil
+                    owner.itemBitmapWillFade(index, from: old, size: oldSize, duration: duration)
+                }
             }
             BackgroundReleaser.release(&element.bitmap)
             element.bitmap = bitmap

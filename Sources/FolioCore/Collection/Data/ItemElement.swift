@@ -19,9 +19,9 @@ final class ItemElement {
     /// Whether the block was asked for and handed to a job: from then on it must not be asked for
     /// again, unless that job is withdrawn before it starts (the block then never runs).
     var hasRequestedNode = false
-    /// When the block was asked for (the collection's clock), until the item's content is first
-    /// reported ready: what the benchmark's request-to-content latency starts from.
-    var nodeRequestTime: Double?
+    /// When the block was asked for (the collection's clock), and which of the item's content
+    /// the host has yet to hear of: what the benchmark's latencies start from.
+    var contentTiming: ItemContentTiming?
     var layout: Layout?
     /// The layout a request to lay the item out again took away, kept until the new one
     /// arrives: the item's old bitmap, still on screen meanwhile, was drawn with it, so presses

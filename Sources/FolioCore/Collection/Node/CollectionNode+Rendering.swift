@@ -10,6 +10,14 @@ extension CollectionNode {
         data.takeNodeRequestTime(ofItem: index)
     }
 
+    /// When item `index`'s node block was asked for, if the item's bitmap now shows content that
+    /// arrived after it was first drawn without it (an image fetched from a server, in place of
+    /// its placeholder) and this was not asked since; nil otherwise. The host calls it when the
+    /// item's texture is made. Main thread.
+    public func takeContentArrivalRequestTime(forItemAt index: Int) -> Double? {
+        data.takeArrivalRequestTime(ofItem: index)
+    }
+
     /// The bitmap to show for item `index` (a flat index, or a header's key), with the size it
     /// was drawn at (which differs from the item's frame just after a resize). Main thread.
     public func bitmap(forItemAt index: Int) -> (bitmap: any ItemBitmap, size: Size)? {

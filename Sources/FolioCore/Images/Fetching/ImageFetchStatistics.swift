@@ -1,6 +1,6 @@
 /// What a `URLSessionImageFetcher` has done since it was made, and what it is doing now. A plain
 /// value: usable on any thread.
-public struct ImageFetchStatistics: Sendable, Hashable, CustomStringConvertible {
+public struct ImageFetchStatistics: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Transfers whose first request was sent: fetches of a URL neither in the disk cache nor
     /// already under way.
     public var transfersStarted = 0

@@ -30,7 +30,7 @@ struct CollectionClockTests {
         #expect(pager.data.clock.now == 4.5)
         // The data controller stamps the blocks it asks for with the time it reads from the
         // node's clock: setBounds asked for the pages in range.
-        #expect(pager.data.elements[0]?.nodeRequestTime == 4.5)
+        #expect(pager.data.elements[0]?.contentTiming?.nodeRequested == 4.5)
         pager.tick(at: 2)
         #expect(pager.now == 4.5 && pager.data.clock.now == 4.5)
         pager.handle(InputEvent(time: 7, kind: .key(.right)))

@@ -176,6 +176,7 @@ final class SDLItemTextureCache {
                 pending.insert(item)
             }
         }
+        handOverFadingTextures(of: collection)
         for item in visible where pending.contains(item) {
             upload(item, from: collection)
             pending.remove(item)
@@ -187,6 +188,21 @@ final class SDLItemTextureCache {
             if upload(item, from: collection) {
                 budget.spend(bytes: collection.bitmap(forItemAt: item)?.bitmap.byteCount ?? 0)
             }
+        }
+    }
+
+    /// Moves the texture of each item that fades to content which arrived later (a photo over
+    /// its placeholder) to the ghost key its old bitmap is kept under while the new one fades
+    /// in: the pixels are on the renderer already, so only the new bitmap goes up, not the old
+    /// one a second time in the same frame.
+    private func handOverFadingTextures(of collection: CollectionNode) {
+        for key in pending where CollectionNode.isGhostKey(key) && entries[key] == nil {
+            guard let (bitmap, _) = collection.bitmap(forItemAt: key),
+                  let item = entries.first(where: { $0.key != key && $0.value.source === bitmap })?.key,
+                  collection.bitmap(forItemAt: item)?.bitmap !== bitmap else { continue }
+            entries[key] = entries.removeValue(forKey: item)
+            pending.remove(key)
+            pending.insert(item)
         }
     }
 

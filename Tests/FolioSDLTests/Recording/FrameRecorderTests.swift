@@ -97,18 +97,6 @@ struct FrameRecorderTests {
         withExtendedLifetime((rootSource, feedSource)) {}
     }
 
-    /// Cells of one image each, fetched from `https://images.example/<item>.jpg`.
-    final class RemoteImages: CollectionDataSource {
-        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
-
-        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 20 }
-
-        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-            let item = indexPath.item
-            return { ImageCell(image: ImageNode(url: URL(string: "https://images.example/\(item).jpg")!)) }
-        }
-    }
-
     @Test("An image drawn in place of its placeholder counts from its node block being asked for to its upload, once")
     func arrivalLatency() throws {
         let scheduler = ManualWorkScheduler()
@@ -117,7 +105,7 @@ struct FrameRecorderTests {
         backend.imageFetcher = fetcher
         let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
                                   backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-        let source = RemoteImages()
+        let source = RemoteImageTestSource()
         grid.dataSource = source
         grid.setBounds(TextureTestTarget.bounds, scale: 1, at: 10)
         func settle(at time: Double) {

@@ -83,6 +83,38 @@ struct SDLItemTextureCacheTests {
         }
     }
 
+    @Test("A cell fading to a photo that arrived hands its texture to the ghost beneath it: only the new bitmap goes up")
+    func fadingCellHandsItsTextureToTheGhost() throws {
+        try TextureTestTarget.with { target in
+            let scheduler = ManualWorkScheduler()
+            let fetcher = ScriptedImageFetcher()
+            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
+                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer), imageFetcher: fetcher)
+            let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
+                                      backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+            let source = RemoteImageTestSource()
+            grid.dataSource = source
+            grid.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+            target.settle(grid, scheduler)
+            let cache = SDLItemTextureCache(renderer: target.renderer)
+            cache.update(from: grid, visible: grid.visibleItems().map(\.index))
+            #expect(cache.itemsUploadedThisFrame.contains(0), "the placeholder")
+            let frame = target.pixels(try #require(grid.frameOnScreen(ofItem: 0)))
+            #expect(cache.draw(0, in: frame) == .drawnFirstTime)
+
+            try #require(fetcher.fetches.first { $0.url.lastPathComponent == "0.jpg" }).move(to: .finished(.file("/cache/0")))
+            target.settle(grid, scheduler, at: 1)
+            grid.tick(at: 1.05)
+            let keys = grid.visibleItems().map(\.index)
+            let ghost = try #require(keys.first(where: CollectionNode.isGhostKey))
+            cache.update(from: grid, visible: keys)
+            #expect(cache.itemsUploadedThisFrame == [0], "the photo's bitmap, not the placeholder's again")
+            #expect(cache.draw(ghost, in: frame) == .drawn, "the placeholder's texture, drawn before")
+            #expect(cache.draw(0, in: frame, alpha: 0.5) == .drawnFirstTime)
+            withExtendedLifetime(source) {}
+        }
+    }
+
     @Test("Each texture is reported drawn for the first time once: again only for a new bitmap or after it was let go")
     func firstDrawIsReportedOncePerTexture() throws {
         try TextureTestTarget.with(scale: 2) { target in

@@ -10,32 +10,10 @@ import TestSupport
 @Suite(.serialized)
 @MainActor
 struct ImageNodeInCollectionTests {
-    /// Cells of one remote image each, `https://images.example/<item>.jpg`.
-    final class RemoteImageSource: CollectionDataSource {
-        let count: Int
-
-        init(count: Int) {
-            self.count = count
-        }
-
-        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
-
-        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { count }
-
-        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-            let item = indexPath.item
-            return {
-                let image = ImageNode(url: URL(string: "https://images.example/\(item).jpg")!)
-                image.placeholderColor = Color(red: 10, green: 20, blue: 30)
-                return ImageCell(image: image)
-            }
-        }
-    }
-
     static let size = Size(width: 400, height: 300)
 
     /// The data source, kept here because a collection holds its data source weakly.
-    let source = RemoteImageSource(count: 200)
+    let source = RemoteImageTestSource(count: 200, placeholder: Color(red: 10, green: 20, blue: 30))
 
     func makeGrid(fetcher: ScriptedImageFetcher) -> (CollectionNode, ManualWorkScheduler) {
         let scheduler = ManualWorkScheduler()

@@ -14,20 +14,6 @@ struct SDLCollectionViewImageFadeTests {
     nonisolated private static let placeholder = Color(red: 200, green: 40, blue: 40)
     nonisolated private static let photo = Color(red: 20, green: 220, blue: 60)
 
-    /// Cells of one remote image each, with the placeholder colour.
-    final class RemoteImages: CollectionDataSource {
-        func numberOfSections(in collectionNode: CollectionNode) -> Int { 1 }
-        func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int { 40 }
-        func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-            let item = indexPath.item
-            return {
-                let image = ImageNode(url: URL(string: "https://images.example/\(item).png")!)
-                image.placeholderColor = SDLCollectionViewImageFadeTests.placeholder
-                return ImageCell(image: image)
-            }
-        }
-    }
-
     private func frame(_ view: SDLCollectionView, _ root: CollectionNode, _ target: TextureTestTarget) {
         let canvas = SDLCanvas(renderer: target.renderer, textMeasurer: target.measurer)
         canvas.beginFrame(bounds: Rect(origin: .zero, size: TextureTestTarget.bounds), scale: target.scale)
@@ -44,7 +30,7 @@ struct SDLCollectionViewImageFadeTests {
                                            rasterizer: SDLRasterizer(textMeasurer: target.measurer), imageFetcher: fetcher)
             let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
                                       backend: backend, renderMode: .asynchronous(scheduler), wake: {})
-            let source = RemoteImages()
+            let source = RemoteImageTestSource(count: 40, placeholder: Self.placeholder, fileExtension: "png")
             grid.dataSource = source
             grid.setBounds(TextureTestTarget.bounds, scale: target.scale, at: 0)
             target.settle(grid, scheduler)

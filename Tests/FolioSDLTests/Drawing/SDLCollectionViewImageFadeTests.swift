@@ -25,14 +25,8 @@ struct SDLCollectionViewImageFadeTests {
     func fadeOnPixels() throws {
         try TextureTestTarget.with(clearColor: Self.background) { target in
             let fetcher = ScriptedImageFetcher()
-            let scheduler = ManualWorkScheduler()
-            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: SDLImageDecoder(),
-                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer), imageFetcher: fetcher)
-            let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
-                                      backend: backend, renderMode: .asynchronous(scheduler), wake: {})
             let source = RemoteImageTestSource(count: 40, placeholder: Self.placeholder, fileExtension: "png")
-            grid.dataSource = source
-            grid.setBounds(TextureTestTarget.bounds, scale: target.scale, at: 0)
+            let (grid, scheduler) = target.remoteImageGrid(source, fetcher: fetcher, imageDecoder: SDLImageDecoder())
             target.settle(grid, scheduler)
             let view = SDLCollectionView(renderer: target.renderer)
             frame(view, grid, target)

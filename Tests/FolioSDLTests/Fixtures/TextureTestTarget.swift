@@ -84,6 +84,21 @@ final class TextureTestTarget {
         return (node, scheduler, source)
     }
 
+    /// A grid of `source`'s remote images in 100×75 cells, fetched through `fetcher` and decoded
+    /// by `imageDecoder`, sized to `bounds` and loaded, with its scheduler. The caller keeps
+    /// `source` (a collection holds its data source weakly).
+    func remoteImageGrid(_ source: RemoteImageTestSource, fetcher: ScriptedImageFetcher,
+                         imageDecoder: any ImageDecoder = FakeImageDecoder()) -> (CollectionNode, ManualWorkScheduler) {
+        let scheduler = ManualWorkScheduler()
+        let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: imageDecoder,
+                                       rasterizer: SDLRasterizer(textMeasurer: measurer), imageFetcher: fetcher)
+        let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
+                                  backend: backend, renderMode: .asynchronous(scheduler), wake: {})
+        grid.dataSource = source
+        grid.setBounds(Self.bounds, scale: scale, at: 0)
+        return (grid, scheduler)
+    }
+
     /// Physical pixels per logical pixel.
     var scale: Double { Double(surface.pointee.w) / Self.bounds.width }
 

@@ -86,15 +86,9 @@ struct SDLItemTextureCacheTests {
     @Test("A cell fading to a photo that arrived hands its texture to the ghost beneath it: only the new bitmap goes up")
     func fadingCellHandsItsTextureToTheGhost() throws {
         try TextureTestTarget.with { target in
-            let scheduler = ManualWorkScheduler()
             let fetcher = ScriptedImageFetcher()
-            let backend = RenderingBackend(textMeasurer: FakeTextMeasurer(), imageDecoder: FakeImageDecoder(),
-                                           rasterizer: SDLRasterizer(textMeasurer: target.measurer), imageFetcher: fetcher)
-            let grid = CollectionNode(layout: FlowLayout(itemSize: .fixed(Size(width: 100, height: 75)), interitemSpacing: 0, lineSpacing: 0),
-                                      backend: backend, renderMode: .asynchronous(scheduler), wake: {})
             let source = RemoteImageTestSource()
-            grid.dataSource = source
-            grid.setBounds(TextureTestTarget.bounds, scale: 1, at: 0)
+            let (grid, scheduler) = target.remoteImageGrid(source, fetcher: fetcher)
             target.settle(grid, scheduler)
             let cache = SDLItemTextureCache(renderer: target.renderer)
             cache.update(from: grid, visible: grid.visibleItems().map(\.index))

@@ -21,8 +21,9 @@ enum BenchSession: String, CaseIterable, Hashable {
     /// and memory at 10 x 30 and 1,000 x 1,000 posts.
     case feeds
     /// Remote images: the feeds session with its photos and avatars fetched from a loopback
-    /// server at 0 and 150 ms latency, against the same session on files; memory at 10 x 30 and
-    /// 1,000 x 1,000 posts fetching them.
+    /// server at 0 and 150 ms latency, and at 150 ms with a URL per post, against the same
+    /// session on files; memory at 10 x 30 and 1,000 x 1,000 posts fetching them, shared and per
+    /// post.
     case images
     /// The shelves: a vertical list of horizontally scrolling rows, browsed (async, sync, floor),
     /// and memory at 10 x 10 and 100,000 x 1,000 cards.

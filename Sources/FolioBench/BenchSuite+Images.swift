@@ -4,20 +4,41 @@ import Foundation
 /// server at each latency, each with an empty disk cache, beside the same session on files in
 /// the same round; and memory after the memory sessions fetching them.
 extension BenchSuite {
-    /// How long the loopback server holds back each answer, milliseconds: a server on the
-    /// machine, and one far away.
-    static let imageServerLatencies = [0, 150]
+    /// One way of fetching the feeds' photos: how long the loopback server holds back each
+    /// answer (milliseconds: a server on the machine, and one far away), and whether each post's
+    /// photo has a URL of its own (`--photo-url-per-post`: a feed whose every photo is another,
+    /// nothing shared between posts) or each library photo one for every post showing it.
+    struct ImageServing: Hashable {
+        let latency: Int
+        let urlPerPost: Bool
+
+        /// The figures' infix: `0ms`, `150ms`, `150ms.perPost`.
+        var name: String { "\(latency)ms" + (urlPerPost ? ".perPost" : "") }
+        /// The table's label.
+        var label: String { "\(latency) ms" + (urlPerPost ? " per post" : "") }
+        /// The demo's arguments for fetching from `baseURL` this way.
+        func arguments(baseURL: String) -> [String] {
+            ["--image-base-url", baseURL] + (urlPerPost ? ["--photo-url-per-post"] : [])
+        }
+    }
+
+    /// The ways the feeds session fetches its photos.
+    static let imageSessionServings = [ImageServing(latency: 0, urlPerPost: false), ImageServing(latency: 150, urlPerPost: false),
+                                       ImageServing(latency: 150, urlPerPost: true)]
+    /// The ways the memory sessions fetch theirs: at 0 ms, so that the sessions fetch all they
+    /// can in their time.
+    static let imageMemoryServings = [ImageServing(latency: 0, urlPerPost: false), ImageServing(latency: 0, urlPerPost: true)]
 
     mutating func imageSessions() throws {
         // On files in the same round, so that the ratio compares runs under the same load.
         let (files, _) = try feedsSessionRun(feedsSessionArguments + ["--render", "async"], as: "images.session.files")
         recordFrames(files, as: "images.session.files")
-        for latency in Self.imageServerLatencies {
-            let server = try BenchImageServer(directory: assets + "/photos", latencyMilliseconds: latency)
+        for serving in Self.imageSessionServings {
+            let server = try BenchImageServer(directory: assets + "/photos", latencyMilliseconds: serving.latency)
             defer { server.stop() }
-            let name = "images.session.\(latency)ms"
+            let name = "images.session.\(serving.name)"
             let (stats, _) = try Self.withEmptyCache { cache in
-                try feedsSessionRun(feedsSessionArguments + ["--render", "async", "--image-base-url", server.baseURL],
+                try feedsSessionRun(feedsSessionArguments + ["--render", "async"] + serving.arguments(baseURL: server.baseURL),
                                     environment: ["XDG_CACHE_HOME": cache], as: name)
             }
             recordFrames(stats, as: name)
@@ -25,17 +46,19 @@ extension BenchSuite {
         }
         let server = try BenchImageServer(directory: assets + "/photos", latencyMilliseconds: 0)
         defer { server.stop() }
-        for size in Self.feedsMemorySizes {
-            let stats = try Self.withEmptyCache { cache in
-                try measure(["feeds", "--pages", "\(size.pages)", "--items", "\(size.items)", "--batch", "30", "--latency", "0",
-                             "--render", "async", "--script", "session", "--image-base-url", server.baseURL],
-                            environment: ["XDG_CACHE_HOME": cache])
+        for serving in Self.imageMemoryServings {
+            for size in Self.feedsMemorySizes {
+                let stats = try Self.withEmptyCache { cache in
+                    try measure(["feeds", "--pages", "\(size.pages)", "--items", "\(size.items)", "--batch", "30", "--latency", "0",
+                                 "--render", "async", "--script", "session"] + serving.arguments(baseURL: server.baseURL),
+                                environment: ["XDG_CACHE_HOME": cache])
+                }
+                let name = BenchReport.imageMemoryKey(serving, size)
+                add("\(name).rssKiB", Double(stats.stats.rssKiB ?? 0))
+                add("\(name).peakRSSKiB", Double(stats.stats.peakRSSKiB ?? 0))
+                add("\(name).p99", stats.stats.frameWorkMs.p99)
+                try recordFetching(stats, as: name)
             }
-            let name = "images.memory.\(size.pages)x\(size.items)"
-            add("\(name).rssKiB", Double(stats.stats.rssKiB ?? 0))
-            add("\(name).peakRSSKiB", Double(stats.stats.peakRSSKiB ?? 0))
-            add("\(name).p99", stats.stats.frameWorkMs.p99)
-            try recordFetching(stats, as: name)
         }
     }
 

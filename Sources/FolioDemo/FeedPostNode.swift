@@ -56,7 +56,7 @@ struct FeedPostNode: NodeComposition {
     var backgroundColor: Color? { Self.background }
 
     func makeNodes() -> Nodes {
-        let avatar = image(post.avatar, cornerRadius: Self.avatarSide / 2)
+        let avatar = image(post.avatar.map(images.source), cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
         let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
         // The line takes the room left, which puts the like button at its right end; a long
@@ -71,15 +71,15 @@ struct FeedPostNode: NodeComposition {
             byline: byline,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
-            photo: post.photo.map { image($0, cornerRadius: 10) },
+            photo: images.photoSource(of: post).map { image($0, cornerRadius: 10) },
             separator: separator
         )
     }
 
-    /// The image node for `photo`, from where the images come from, with a quiet placeholder
-    /// while it is fetched, reporting a failure.
-    private func image(_ photo: Photo?, cornerRadius: Double) -> ImageNode {
-        let node = ImageNode(source: photo.map(images.source) ?? .file("(no photo listed)"), contentMode: .scaleAspectFill,
+    /// The image node for `source`, with a quiet placeholder while it is fetched, reporting a
+    /// failure.
+    private func image(_ source: ImageSource?, cornerRadius: Double) -> ImageNode {
+        let node = ImageNode(source: source ?? .file("(no photo listed)"), contentMode: .scaleAspectFill,
                              cornerRadius: cornerRadius)
         node.placeholderColor = Self.placeholderColor
         let imageFailed = self.imageFailed

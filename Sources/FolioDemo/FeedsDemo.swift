@@ -37,7 +37,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         self.renderMode = renderMode
         self.wake = wake
         latency = Double(options.latencyMilliseconds) / 1_000
-        images = FeedImageSources(baseURL: options.imageBaseURL)
+        images = FeedImageSources(baseURL: options.imageBaseURL, urlPerPost: options.photoURLPerPost)
         self.log = log
         pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.startPage, wake: wake)
         // A band below the feeds for the page indicator, so that it never covers a post or the

@@ -33,6 +33,9 @@ struct FeedsCommandLineTests {
         (["--size", "100x100"], "--size"), (["--render", "fast"], "--render"), (["--workers", "0"], "--workers"),
         (["--render", "sync", "--prewarm", "2"], "--prewarm"), (["--events=yes"], "--events"),
         (["--assets", "/nonexistent/folio"], "--assets"),
+        // --photo-url-per-post: without a base URL, or with a file one.
+        (["--photo-url-per-post"], "--photo-url-per-post"),
+        (["--image-base-url", "file:///srv/photos", "--photo-url-per-post"], "--photo-url-per-post"),
         // Flags that belong to the other demos, and stray words.
         (["--circular"], "--circular"), (["--layout", "flow"], "--layout"), (["--start-item", "3"], "--start-item"),
         (["extra"], "extra"),
@@ -85,7 +88,7 @@ struct FeedsCommandLineTests {
         #expect(result.errors.isEmpty)
         for fragment in ["--pages", "(default: 10)", "--items", "(default: 300)", "--batch", "(default: 30, or --items when fewer)",
                          "--latency", "(default: 400)", "--start", "--script", "session", "idle", "--render", "--workers",
-                         "--stats", "--prewarm", "--size", "--events", "--assets",
+                         "--stats", "--prewarm", "--size", "--events", "--assets", "--image-base-url", "--photo-url-per-post",
                          "Left/Right", "Shift+wheel", "horizontal wheel", "Up/Down", "Page Up/Page Down", "Space",
                          "Home/End", "R rotates", "F1", "Esc or Q", "vertically to scroll", "horizontally to page",
                          "post's heart to like it", "ready", "settled", "feed-settled", "fetched", "liked", "resized", "content", "quit"] {

@@ -59,6 +59,8 @@ struct DemoOptions: Equatable {
     var latencyMilliseconds = 400
     /// Where the feeds' images are fetched from, or nil for the assets folder.
     var imageBaseURL: URL?
+    /// Whether each post's photo is fetched from a URL of its own (`--photo-url-per-post`).
+    var photoURLPerPost = false
     var startPage = 0
     var feedsScript: FeedsScript?
     /// The shelves demo (whose cards per shelf are `items`): its shelves, the shelf to open

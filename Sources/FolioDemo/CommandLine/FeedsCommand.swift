@@ -75,12 +75,18 @@ struct FeedsCommand: DemoCommand {
             transform: { try FeedImageSources.baseURL($0) })
     var imageBaseURL: URL?
 
+    @Flag(help: "With an http or https --image-base-url, fetch each post's photo from a URL of its own (URL/<file name>?post=<feed>-<post>), as a feed whose every photo is another would; avatars stay shared. Used by the benchmark.")
+    var photoURLPerPost = false
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
         try run.validate()
         if let batch, batch > items {
             throw ValidationError("--batch expects a number of posts per batch from 1 to --items (\(items)) (got '\(batch)')")
+        }
+        if photoURLPerPost, !["http", "https"].contains(imageBaseURL?.scheme?.lowercased() ?? "") {
+            throw ValidationError("--photo-url-per-post expects --image-base-url with an http or https URL (got \(imageBaseURL.map { "'\($0.absoluteString)'" } ?? "none"))")
         }
         if let start, start >= pages {
             throw ValidationError("--start expects a feed index from 0 to \(pages - 1) (there are \(pages) feeds) (got '\(start)')")
@@ -99,6 +105,7 @@ struct FeedsCommand: DemoCommand {
         options.feedsScript = script
         options.text = text
         options.imageBaseURL = imageBaseURL
+        options.photoURLPerPost = photoURLPerPost
         run.apply(to: &options)
         return options
     }

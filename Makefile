@@ -17,7 +17,7 @@ BENCH_SESSIONS ?= all
 # the world's scripts, Noto CJK for Chinese, Japanese and Korean, Noto Color Emoji.
 FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libpango1.0-dev $(FONT_PACKAGES)
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
 # The README's animations: the window size each demo is recorded at, where the frames go, and
 # how they are thinned: every MEDIA_STEP-th frame of the 60 Hz recording (15 a second), scaled to

@@ -4,7 +4,8 @@ import FolioCore
 /// Plays an `InputScript` into SDL's event queue: each step becomes the SDL event a real device
 /// would send (mouse button, motion with the left button held, key down, quit) and is pushed
 /// when due, so the host's one event translator sees scripted input exactly as it sees real
-/// input. SDL stamps each event with the time it is pushed. Main thread only.
+/// input. Each event is stamped with when its step was due, as a device stamps an event when it
+/// happens, not when it is read. Main thread only.
 ///
 /// Delete and letter keys are pushed as key codes alone, as an unmodified press sends them, so
 /// that they come out as the app's commands.
@@ -28,7 +29,11 @@ final class SDLInputScriptPlayer {
         nextStep = next
         for step in due {
             var event = sdlEvent(for: step.action)
-            _ = SDL_PushEvent(&event)
+            // Added with its due time, not pushed (`SDL_PushEvent` stamps the moment of pushing):
+            // a frame that comes late under load would otherwise hand the translator a whole
+            // flick's moves stamped alike, a flick without speed that pages nowhere.
+            event.common.timestamp = UInt32(truncatingIfNeeded: Int64(((start + step.time) * 1000).rounded()))
+            _ = SDL_PeepEvents(&event, 1, SDL_ADDEVENT, 0, 0)
         }
     }
 

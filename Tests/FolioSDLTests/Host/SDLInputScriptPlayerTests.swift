@@ -5,7 +5,7 @@ import Testing
 
 /// Scripted input must read exactly like real input once translated.
 @MainActor
-@Suite("Scripted input player")
+@Suite("Scripted input player", .serialized)
 struct SDLInputScriptPlayerTests {
     private func translate(_ actions: [InputScript.Action]) -> [InputEvent.Kind] {
         translateAll(actions).compactMap { input in
@@ -18,6 +18,22 @@ struct SDLInputScriptPlayerTests {
         let player = SDLInputScriptPlayer(script: InputScript(), windowID: 1)
         var translator = SDLEventTranslator(windowSize: Size(width: 1280, height: 800))
         return actions.flatMap { translator.translate(player.sdlEvent(for: $0)) }
+    }
+
+    @Test("Steps played late are stamped with when they were due, so that a late flick keeps its speed")
+    func lateStepsKeepTheirTimes() throws {
+        try #require(SDLHostWakeSignalTests.eventsStarted, "\(String(cString: SDL_GetError()))")
+        var script = InputScript()
+        script.flick(at: 0.2, from: Point(x: 900, y: 400), by: -120, moves: 4)
+        let player = SDLInputScriptPlayer(script: script, windowID: 1)
+        player.pushDueEvents(at: 50)
+        // A second late: every step is due in this one frame.
+        player.pushDueEvents(at: 51)
+        var events = [SDL_Event](repeating: SDL_Event(), count: 16)
+        let count = SDL_PeepEvents(&events, 16, SDL_GETEVENT, SDL_MOUSEMOTION.rawValue, SDL_MOUSEBUTTONUP.rawValue)
+        let stamps = events.prefix(Int(max(0, count))).map { Int($0.common.timestamp) }
+        #expect(stamps == script.steps.map { 50_000 + Int(($0.time * 1000).rounded()) })
+        #expect(stamps.last.map { $0 - stamps[0] } == 48, "the flick spans its 48 ms, not one instant")
     }
 
     @Test("A scripted flick translates to a mouse drag with the left button held")

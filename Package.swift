@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .executable(name: "folio-demo", targets: ["FolioDemo"]),
         .executable(name: "folio-bench", targets: ["FolioBench"]),
+        .executable(name: "folio-photos", targets: ["FolioPhotos"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // folio-photos keeps its index of a folder's photos in SQLite (the system's libsqlite3).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // `make docs`: the DocC catalogues in Sources/*/*.docc, built into a static site.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -39,6 +42,17 @@ let package = Package(
         ]),
         .executableTarget(name: "FolioDemo", dependencies: [
             "FolioCore", "FolioSDL", "FolioCommandLine",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // libexif reads a photo's EXIF block; GLib computes a file's URI and MD5 as other programs
+        // do, which name its thumbnail. Only folio-photos links them.
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // A photo browser built on Folio's public API alone, as any app would be.
+        .executableTarget(name: "FolioPhotos", dependencies: [
+            "FolioCore", "FolioSDL", "FolioCommandLine", "CExif", "CGLib",
+            .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -71,6 +85,8 @@ let package = Package(
         .testTarget(name: "FolioDemoTests", dependencies: ["TestSupport"]),
         // The demos' own models (item orders, the grid's edits), tested in-process.
         .testTarget(name: "FolioDemoModelTests", dependencies: ["FolioDemo", "FolioCore", "TestSupport"]),
+        // folio-photos' scan, index, thumbnails and models, tested in-process.
+        .testTarget(name: "FolioPhotosTests", dependencies: ["FolioPhotos", "FolioCore", "FolioSDL", "TestSupport"]),
         // Uses only what the libraries make public, as an app does: no @testable, no test fakes.
         .testTarget(name: "FolioPublicAPITests", dependencies: ["FolioCore"]),
     ]

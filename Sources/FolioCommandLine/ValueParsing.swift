@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Parsers for flag values that say what they accept when a value is wrong; use them as an
 /// option's `transform`. Any thread.
 public enum ValueParsing {
@@ -15,6 +17,18 @@ public enum ValueParsing {
             throw InvalidValue(expecting: "\(what), a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
         }
         return value
+    }
+
+    /// Reads a window size, `WIDTHxHEIGHT` in logical pixels (`1024x700`), each side within
+    /// `sides`. Any thread.
+    public static func windowSize(_ text: String, sides: ClosedRange<Int>) throws(InvalidValue) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              sides.contains(width), sides.contains(height)
+        else {
+            throw InvalidValue(expecting: "WIDTHxHEIGHT in logical pixels, each side from \(sides.lowerBound) to \(sides.upperBound), such as 1024x700")
+        }
+        return Size(width: Double(width), height: Double(height))
     }
 
     private static func format(_ value: Double) -> String {

@@ -1,3 +1,64 @@
-// folio-photos: a photo browser on Folio. The command line, scan and window come in the
-// following commits; until then the program only says what it is.
-print("folio-photos")
+import FolioCommandLine
+import FolioCore
+import FolioSDL
+import Foundation
+import Logging
+
+// First of all, before anything opens a file or starts a thread: closed standard descriptors
+// reopened on /dev/null, SIGPIPE ignored, and the quit signals turned into a quit request.
+SDLLibrary.prepareProcess()
+OutputChannel.reportFailuresOnStandardError()
+// Diagnostics go to standard error as one-line messages; standard output is kept for `--events`.
+LoggingSystem.bootstrap { FolioLogHandler(label: $0) }
+
+/// Prints `message` as folio-photos' one-line error and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    CommandLineTool.fail(message, program: "folio-photos", status: status)
+}
+
+guard let command = CommandLineTool.parseOrExit(PhotosCommand.self, program: "folio-photos") as? PhotosCommand else {
+    fail("cannot read the command line; run 'folio-photos --help'", status: CommandLineOutcome.mistakeStatus)
+}
+let options = command.options
+
+let location: PhotoLocation
+do {
+    location = try PhotoLocation.resolve(options.path)
+} catch {
+    fail(error.description, status: 1)
+}
+let fonts: String
+switch FontLocator.locate() {
+case .success(let folder): fonts = folder
+case .failure(let failure): fail(failure.message, status: 1)
+}
+
+let log = EventLines(isEnabled: options.emitsEvents)
+do {
+    // Without a display SDL would quietly fall back to its offscreen driver and show nothing.
+    if let problem = try SDLDisplayProblem.startLibrary() {
+        fail(problem.message(command: (["folio-photos"] + CommandLine.arguments.dropFirst()).joined(separator: " ")), status: 1)
+    }
+    let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: fonts)
+    let window = try SDLWindow(title: "Folio Photos — " + (location.folder as NSString).lastPathComponent, size: options.size)
+    let wake = SDLWakeSignal()
+    let workers = WorkerPool(threadCount: options.workers, threadSetup: WorkerThreadPriority.lowerCurrentThread,
+                             threadTeardown: SDLTextMeasurer.closeThreadFonts)
+    let renderMode = RenderMode.asynchronous(workers)
+    let photos = PhotoSections(sort: options.sort, root: location.folder)
+    let grid = PhotoGrid(photos: photos, layout: options.layout, backend: backend, renderMode: renderMode,
+                         imageSource: { .file($0.path) }, wake: { wake.wake() })
+    let viewer = PhotoViewer(makePager: { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: { wake.wake() }) })
+    let chrome = PhotosChrome(folderName: (location.folder as NSString).lastPathComponent)
+    let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, opening: location.openedFile)
+    let host = SDLHost(window: window, textMeasurer: measurer, root: grid.collection, chrome: chrome, wakeSignal: wake)
+    app.run(in: host)
+    // Cancels the running jobs too, and returns once every worker has closed its fonts.
+    workers.shutdown()
+} catch {
+    fail("\(error)", status: 1)
+}
+SDLLibrary.stop()
+log.recordQuit()
+OutputChannel.standardError.flush(timeout: CommandLineTool.finishTimeout)
+exit(0)

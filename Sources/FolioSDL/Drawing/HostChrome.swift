@@ -17,6 +17,10 @@ public protocol HostChrome: AnyObject {
 
     /// Draws the collection when it has no items.
     func drawEmptyState(of root: CollectionNode, on canvas: any Canvas)
+
+    /// Draws the bars the host keeps clear around the root (`SDLHost.insets`): `canvas` covers the
+    /// whole window, whose logical size is its bounds, and `rootFrame` is where the root is.
+    func drawBars(around rootFrame: Rect, of root: CollectionNode, on canvas: any Canvas)
 }
 
 extension HostChrome {
@@ -33,4 +37,9 @@ extension HostChrome {
 
     /// Nothing.
     public func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {}
+
+    /// The background colour, plain.
+    public func drawBars(around rootFrame: Rect, of root: CollectionNode, on canvas: any Canvas) {
+        canvas.fill(canvas.bounds, color: backgroundColor)
+    }
 }

@@ -55,6 +55,19 @@ extension SDLEmbeddedCollection {
         needsDisplayFlag = false
     }
 
+    /// Lets the chrome draw the bars around the collection, in a window of `size` logical pixels
+    /// with the collection at `rect`: the canvas covers the whole window (the host's bars). The
+    /// renderer's state is the app's again afterwards.
+    func drawBars(around rect: Rect, inWindowOf size: Size) {
+        let saved = SDLRendererState(saving: renderer)
+        defer { saved.restore() }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        var viewport = SDLRendererState.pixels(of: Rect(origin: .zero, size: size), scale: scale)
+        SDL_RenderSetViewport(renderer, &viewport)
+        canvas.beginFrame(bounds: Rect(origin: .zero, size: size), scale: scale)
+        chrome.drawBars(around: rect, of: root, on: canvas)
+    }
+
     private func drawDebugOverlay() {
         let paging = root.pagingState
         let first = root.visibleItems().first { $0.index >= 0 }?.index ?? 0

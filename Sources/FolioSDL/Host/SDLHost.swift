@@ -56,6 +56,16 @@ public final class SDLHost {
     /// When set, every frame presented is also written as a PNG (read back after drawing, so the
     /// frames are late but unchanged). Main thread.
     public var frameWriter: SDLFrameWriter?
+    /// Room kept clear around the root for the app's bars (a title row, a status line), in logical
+    /// pixels: the root fills the window less these, and the chrome's `drawBars` draws in them.
+    /// Main thread.
+    public var insets: EdgeInsets = .zero {
+        didSet {
+            guard insets != oldValue, isRunning else { return }
+            content.place(rootFrame(inWindowOf: window.logicalSize), at: SDLClock.now)
+            content.setNeedsDisplay()
+        }
+    }
     /// Whether the debug overlay (F1: frame times and ranges) is shown.
     public var showsDebugOverlay: Bool {
         get { content.showsDebugOverlay }
@@ -88,6 +98,20 @@ public final class SDLHost {
     /// The window's size in logical pixels. Main thread.
     public var windowSize: Size { window.logicalSize }
 
+    /// Asks for a frame: the app's bars changed (a count, a progress). Main thread.
+    public func setNeedsDisplay() {
+        content.setNeedsDisplay()
+    }
+
+    /// Where the root is in a window of `size`: all of it less `insets`.
+    private func rootFrame(inWindowOf size: Size) -> Rect {
+        let width = max(0, size.width - insets.left - insets.right), height = max(0, size.height - insets.top - insets.bottom)
+        return Rect(x: insets.left, y: insets.top, width: width, height: height)
+    }
+
+    /// Whether the host keeps bars around the root.
+    private var hasBars: Bool { insets != .zero }
+
     /// The longest the loop sleeps waiting for input, in milliseconds, when nothing is due: a
     /// wake event, input or a signal ends the wait sooner.
     private static let longestWait: Int32 = 60_000
@@ -107,7 +131,7 @@ public final class SDLHost {
         // The prewarm keeps every item it makes, however much they hold.
         if let screenfuls = prewarmScreenfuls { root.prewarm(screenfuls: screenfuls) }
         let pipelineStart = SDLClock.preciseNow
-        content.place(Rect(origin: .zero, size: window.logicalSize), at: SDLClock.now)
+        content.place(rootFrame(inWindowOf: window.logicalSize), at: SDLClock.now)
         waitUntilDrawn(.visible, timeout: firstFrameTimeout)
         if prewarmScreenfuls != nil {
             let complete = waitUntilDrawn(.display, timeout: Self.longestPrewarm)
@@ -203,7 +227,7 @@ public final class SDLHost {
         let window = SDLEventTranslator.windowEvent(event)
         // The window's size is the host's: the collection fills it.
         if let window, case .resized(let size) = window.kind {
-            content.place(Rect(origin: .zero, size: size), at: window.time)
+            content.place(rootFrame(inWindowOf: size), at: window.time)
             content.setNeedsDisplay()
             resizePending = true
             return
@@ -253,7 +277,8 @@ public final class SDLHost {
     /// which waits for content) are not counted.
     private func drawFrame(workStart: Double?, reports: Bool = true) {
         let size = window.logicalSize
-        content.draw(in: Rect(origin: .zero, size: content.rect.size), workStart: workStart)
+        if hasBars { content.drawBars(around: content.rect, inWindowOf: size) }
+        content.draw(in: content.rect, workStart: workStart)
         // After the work is measured: recording slows frames, but does not count as their work.
         frameWriter?.writeFrame(of: window.renderer)
         SDL_RenderPresent(window.renderer)

@@ -16,7 +16,9 @@ BENCH_SESSIONS ?= all
 # fonts are the faces fontconfig falls back to for what the bundled DejaVu Sans lacks: Noto for
 # the world's scripts, Noto CJK for Chinese, Japanese and Korean, Noto Color Emoji.
 FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libpango1.0-dev $(FONT_PACKAGES)
+# folio-photos also links libexif (EXIF), GLib (thumbnail names) and SQLite (its index, through GRDB).
+RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libpango1.0-dev \
+                libexif-dev libglib2.0-dev libsqlite3-dev $(FONT_PACKAGES)
 TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
 # The README's animations: the window size each demo is recorded at, where the frames go, and
@@ -76,10 +78,11 @@ test: test-deps
 unit-test:
 	$(SWIFT) test --skip-build --disable-xctest --skip FolioDemoTests
 
-# A separate build folder: sanitised objects must not mix with the normal ones.
+# A separate build folder: sanitised objects must not mix with the normal ones. The suites are
+# the libraries' own, so the build leaves the apps out (FOLIO_LIBRARIES_ONLY, in Package.swift).
 tsan-test:
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest --filter '$(TSAN_SUITES)'
+	FOLIO_LIBRARIES_ONLY=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	FOLIO_LIBRARIES_ONLY=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest --filter '$(TSAN_SUITES)'
 
 # The window tests drive the real demo, and the embedding example, with xdotool; they run alone so that the CPU is theirs.
 # Quitting under load is timed to the second, so it runs after the others rather than beside
@@ -88,6 +91,7 @@ window-test:
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
 	  FOLIO_EXAMPLE_BINARY="$$($(SWIFT) build --show-bin-path)/SidebarExample" \
+	  FOLIO_PHOTOS_BINARY="$$($(SWIFT) build --show-bin-path)/folio-photos" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests --skip ExitWindowTests
 	xvfb-run -a -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \

@@ -16,10 +16,23 @@ class DemoWindowSession {
     /// can override those), in `environment` (the test's own when nil), and waits for its first
     /// frame; `what` names the window in errors.
     init(demo demoName: String, _ arguments: [String], what: String, readyTimeout: Double, environment: [String: String]? = nil) throws {
-        demo = try DemoProcess(arguments: [demoName, "--events", "--assets", DemoPaths.assets] + arguments, environment: environment)
-        let started = demo
+        (demo, ready, window, secondsToReady) = try Self.start(
+            executable: DemoPaths.binary, arguments: [demoName, "--events", "--assets", DemoPaths.assets] + arguments,
+            what: what, readyTimeout: readyTimeout, environment: environment)
+    }
+
+    /// Starts `executable` with `arguments` (which must ask for `--events`), in `environment`,
+    /// and waits for its first frame: another program than folio-demo (folio-photos).
+    init(executable: String, arguments: [String], what: String, readyTimeout: Double, environment: [String: String]? = nil) throws {
+        (demo, ready, window, secondsToReady) = try Self.start(
+            executable: executable, arguments: arguments, what: what, readyTimeout: readyTimeout, environment: environment)
+    }
+
+    private static func start(executable: String, arguments: [String], what: String, readyTimeout: Double,
+                              environment: [String: String]?) throws -> (DemoProcess, GridEvent, XDoTool, Double) {
+        let started = try DemoProcess(arguments: arguments, environment: environment, executable: executable)
         let launched = Date()
-        guard let ready = Self.firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
+        guard let ready = firstEvent(in: started, after: 0, timeout: readyTimeout, where: { $0.name == "ready" }) else {
             _ = started.terminate()
             throw DemoWindowSessionError(message: "no ready event; stderr: \(started.standardError)")
         }
@@ -27,9 +40,7 @@ class DemoWindowSession {
             _ = started.terminate()
             throw DemoWindowSessionError(message: "the \(what) window was not found")
         }
-        secondsToReady = Date().timeIntervalSince(launched)
-        self.ready = ready
-        self.window = window
+        return (started, ready, window, Date().timeIntervalSince(launched))
     }
 
     deinit {

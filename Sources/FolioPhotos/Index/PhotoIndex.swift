@@ -31,11 +31,15 @@ final class PhotoIndex: Sendable {
     /// `writer` is nil only if not even an index in memory could be made (memory ran out):
     /// then every query answers as if the index knew nothing.
     private struct Store {
+        /// The database queries run on.
         var writer: (any DatabaseWriter)?
+        /// Whether `writer` is the file at `path` rather than a database in memory.
         var isOnDisk: Bool
+        /// How many times `writer` was replaced.
         var generation = 0
     }
 
+    /// The database in use; its lock is held only to read or replace it, never during a query.
     private let store: Locked<Store>
 
     /// The logger of the index's one-line messages. Any thread.
@@ -147,7 +151,7 @@ final class PhotoIndex: Sendable {
     /// The photos in the rows `sql` (after `SELECT … FROM photo`) selects; rows that do not
     /// decode (values of another kind, an unknown format) are skipped with one log line.
     private static func decodedRecords(_ db: Database, sql: String, arguments: StatementArguments) throws -> [PhotoRecord] {
-        let columns = "path, byteCount, modificationTime, format, pixelWidth, pixelHeight, orientation, dateTaken, camera"
+        let columns = PhotoRecord.decodedColumns.joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: "SELECT \(columns) FROM photo \(sql)", arguments: arguments)
         var records: [PhotoRecord] = []
         var skipped = 0

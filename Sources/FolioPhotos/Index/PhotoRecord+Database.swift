@@ -8,28 +8,18 @@ extension PhotoRecord: FetchableRecord, TableRecord {
     /// The table the index keeps photos in.
     static let databaseTableName = "photo"
 
-    /// The columns, in the order `init(row:)` reads them when selected as `databaseSelection`.
-    enum Columns {
-        static let path = Column("path")
-        static let byteCount = Column("byteCount")
-        static let modificationTime = Column("modificationTime")
-        static let format = Column("format")
-        static let pixelWidth = Column("pixelWidth")
-        static let pixelHeight = Column("pixelHeight")
-        static let orientation = Column("orientation")
-        static let dateTaken = Column("dateTaken")
-        static let camera = Column("camera")
-    }
-
-    /// Every column, in the order `init(row:)` reads them by index rather than by name.
-    /// Computed: `any SQLSelectable` is not `Sendable`, so a stored static array would be
-    /// shared mutable state under strict concurrency.
+    /// The columns, in the order `init(row:)` reads them by index rather than by name, as
+    /// `decodedColumns` names them for SQL. Computed: `any SQLSelectable` is not `Sendable`, so
+    /// a stored static array would be shared mutable state under strict concurrency. Any thread.
     static var databaseSelection: [any SQLSelectable] {
-        [Columns.path, Columns.byteCount, Columns.modificationTime, Columns.format, Columns.pixelWidth,
-         Columns.pixelHeight, Columns.orientation, Columns.dateTaken, Columns.camera]
+        decodedColumns.map { Column($0) }
     }
 
-    /// A photo from a row selected as `databaseSelection`. Throws if a value is missing, of the
+    /// The columns' names, in the order `init(row:)` reads them.
+    static let decodedColumns = ["path", "byteCount", "modificationTime", "format", "pixelWidth", "pixelHeight",
+                                 "orientation", "dateTaken", "camera"]
+
+    /// A photo from a row whose columns are `decodedColumns`. Throws if a value is missing, of the
     /// wrong type, or names a format this program does not know. Any thread.
     init(row: Row) throws {
         let formatName: String = try row.decode(atIndex: 3)

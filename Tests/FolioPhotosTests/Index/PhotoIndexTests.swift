@@ -158,4 +158,54 @@ struct PhotoIndexTests {
         #expect(PhotoIndex(path: path).photoCount == expected)
         #expect(indexes[1].photo(at: "/w7/b19/p49.jpg") == PhotoIndexFixtures.photo("/w7/b19/p49.jpg", number: 71_949))
     }
+
+    /// python3 in PATH, whose sqlite3 module is another process's SQLite for the test below.
+    private static let python: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        .split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test("Another process writing the same index meanwhile neither fails nor damages it",
+          .enabled(if: python != nil, "needs python3, whose sqlite3 module plays the other process"))
+    func anotherProcessSharesTheFile() throws {
+        let path = PhotoIndexFixtures.temporaryIndexPath()
+        defer { PhotoIndexFixtures.removeFolder(of: path) }
+        let index = PhotoIndex(path: path)
+        #expect(index.isOnDisk)
+        // Forty transactions of fifty rows, each waiting its turn through the busy timeout; it
+        // prints the journal mode it found, which must be the index's WAL.
+        let script = """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1], timeout=10, isolation_level=None)
+            for batch in range(40):
+                db.execute("BEGIN IMMEDIATE")
+                for item in range(50):
+                    db.execute("INSERT INTO photo VALUES (?, 1, 2, 'jpeg', 3, 4, 1, NULL, NULL)", (f"/other/b{batch}/p{item}.jpg",))
+                db.execute("COMMIT")
+            print(db.execute("PRAGMA journal_mode").fetchone()[0])
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.python))
+        process.arguments = ["-c", script, path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        // This process writes until the other ends, so their writes overlap however fast it starts.
+        let written = Locked(0), failures = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            var batch = 0
+            while (process.isRunning || batch < 5) && batch < 5_000 {
+                let records = (0..<20).map { PhotoIndexFixtures.photo("/this/w\(writer)/b\(batch)/p\($0).jpg", number: $0) }
+                if index.apply(upserting: records, deleting: []) { written.withLock { $0 += 20 } } else { failures.withLock { $0 += 1 } }
+                batch += 1
+            }
+        }
+        process.waitUntilExit()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(printed.trimmingCharacters(in: .whitespacesAndNewlines) == "wal")
+        #expect(failures.current == 0)
+        #expect(index.photos(under: "/other").count == 2_000)
+        #expect(index.photos(under: "/this").count == written.current)
+        let check = try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        #expect(check == ["ok"])
+    }
 }

@@ -139,7 +139,7 @@ final class PhotoIndex: Sendable {
     /// The bounds of the paths under `folder`, exclusive: every path that starts with
     /// `folder/` sorts above `folder/` and below `folder0` ("0" is the byte after "/"), and no
     /// other does, so the query is one range of the primary key, with no pattern to escape.
-    /// Trailing slashes are dropped; "/" bounds every absolute path.
+    /// Trailing slashes are dropped; "/" bounds every absolute path. Any thread.
     static func pathRange(under folder: String) -> (lower: String, upper: String) {
         var trimmed = Substring(folder)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -150,6 +150,7 @@ final class PhotoIndex: Sendable {
 
     /// The photos in the rows `sql` (after `SELECT … FROM photo`) selects; rows that do not
     /// decode (values of another kind, an unknown format) are skipped with one log line.
+    /// Called on the connection's thread, inside an access.
     private static func decodedRecords(_ db: Database, sql: String, arguments: StatementArguments) throws -> [PhotoRecord] {
         let columns = PhotoRecord.decodedColumns.joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: "SELECT \(columns) FROM photo \(sql)", arguments: arguments)
@@ -219,7 +220,7 @@ final class PhotoIndex: Sendable {
     }
 
     /// Whether `error` says the file is damaged or not a database, rather than busy, full or
-    /// unwritable.
+    /// unwritable. Any thread.
     static func isDamage(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }

@@ -86,7 +86,9 @@ let package = Package(
         // The demos' own models (item orders, the grid's edits), tested in-process.
         .testTarget(name: "FolioDemoModelTests", dependencies: ["FolioDemo", "FolioCore", "TestSupport"]),
         // folio-photos' scan, index, thumbnails and models, tested in-process.
-        .testTarget(name: "FolioPhotosTests", dependencies: ["FolioPhotos", "FolioCore", "FolioSDL", "TestSupport"]),
+        .testTarget(name: "FolioPhotosTests", dependencies: [
+            "FolioPhotos", "FolioCore", "FolioSDL", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // Uses only what the libraries make public, as an app does: no @testable, no test fakes.
         .testTarget(name: "FolioPublicAPITests", dependencies: ["FolioCore"]),
     ]

@@ -45,14 +45,19 @@ do {
     let workers = WorkerPool(threadCount: options.workers, threadSetup: WorkerThreadPriority.lowerCurrentThread,
                              threadTeardown: SDLTextMeasurer.closeThreadFonts)
     let renderMode = RenderMode.asynchronous(workers)
-    let photos = PhotoSections(sort: options.sort, root: location.folder)
-    let grid = PhotoGrid(photos: photos, layout: options.layout, backend: backend, renderMode: renderMode,
+    let feed = PhotoLibraryFeed(folder: location.folder, sort: options.sort, index: PhotoIndex(), workerCount: options.workers)
+    let grid = PhotoGrid(photos: PhotoSections(sort: options.sort, root: location.folder), layout: options.layout, backend: backend, renderMode: renderMode,
                          imageSource: { .file($0.path) }, wake: { wake.wake() })
     let viewer = PhotoViewer(makePager: { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: { wake.wake() }) })
     let chrome = PhotosChrome(folderName: (location.folder as NSString).lastPathComponent)
     let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, opening: location.openedFile)
     let host = SDLHost(window: window, textMeasurer: measurer, root: grid.collection, chrome: chrome, wakeSignal: wake)
+    // The window opens on what the index knows; the scan and the watch bring the rest.
+    let (indexed, change) = feed.indexedPhotos()
+    app.show(indexed, change: change)
+    feed.start(listener: app)
     app.run(in: host)
+    feed.stop()
     // Cancels the running jobs too, and returns once every worker has closed its fonts.
     workers.shutdown()
 } catch {

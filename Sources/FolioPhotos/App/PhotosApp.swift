@@ -7,7 +7,7 @@ import Foundation
 /// opened on a photo, the photos the scan and the folder's watch bring, and the `--events`
 /// lines. The host's delegate. Main thread.
 @MainActor
-final class PhotosApp: SDLHostDelegate {
+final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
     let grid: PhotoGrid
     private let viewer: PhotoViewer
     let chrome: PhotosChrome

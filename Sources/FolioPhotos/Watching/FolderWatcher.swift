@@ -5,8 +5,10 @@ import Synchronization
 
 /// Why a folder cannot be watched at all. A plain value: any thread.
 enum FolderWatchError: Error, Equatable, CustomStringConvertible {
+    /// The folder at `path` is not a folder, or inotify refused it (`reason` says which).
     case cannotWatch(path: String, reason: String)
 
+    /// The one-line message: "cannot watch PATH for changes: REASON".
     var description: String {
         switch self {
         case .cannotWatch(let path, let reason): "cannot watch \(path) for changes: \(reason)"
@@ -29,14 +31,19 @@ final class FolderWatcher: Sendable {
     /// How many bytes one read of the kernel's events asks for.
     private static let readByteCount = 64 << 10
 
-    /// The folder watched, as given.
+    /// The folder watched, as a full path.
     let folder: String
+    /// The inotify descriptor, closed by the thread when it ends (which drops every watch).
     private let inotify: Int32
-    /// A pipe whose write end `stop()` writes to, ending the thread's `poll`.
+    /// The read end of a pipe `stop()` writes to, ending the thread's `poll`.
     private let wakeRead: Int32
+    /// The pipe's write end, closed by `stop()`.
     private let wakeWrite: Int32
+    /// The folders under watch and their known files; the thread's alone once it runs.
     private let tree: WatchedTree
+    /// Where batches go, on the watcher's thread.
     private let onChanges: @Sendable (FolderChanges) -> Void
+    /// Set by `stop()`; the thread ends when it sees it.
     private let isStopping = Atomic<Bool>(false)
     /// The watcher thread until `stop()` has claimed it. `Locked` rather than `Mutex`, which
     /// ThreadSanitizer does not follow on Linux.
@@ -50,10 +57,13 @@ final class FolderWatcher: Sendable {
     /// system's limit alone). Call `stop()` when done: the thread holds the watcher until then.
     init(folder: String, watchLimit: Int? = nil,
          onChanges: @escaping @Sendable (FolderChanges) -> Void) throws(FolderWatchError) {
+        // Paths are full paths; the folder itself may be a symbolic link (a photo folder kept
+        // on another disk), though nothing under it is followed.
+        let folder = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
         self.folder = folder
         self.onChanges = onChanges
         var status = stat()
-        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotWatch(path: folder, reason: "not a folder")
         }
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))

@@ -30,7 +30,9 @@ final class WatchedTree: @unchecked Sendable {
     /// At most this many watches, as if the kernel's limit were reached there; nil for the
     /// kernel's own limit alone.
     private let watchLimit: Int?
+    /// The folders under watch, by watch descriptor.
     private var folders: [Int32: WatchedFolder] = [:]
+    /// The watch descriptors, by the folders' full paths now.
     private var descriptorsByPath: [String: Int32] = [:]
     /// Renames' first halves, by cookie.
     private var pendingMoves: [UInt32: PendingMove] = [:]
@@ -128,6 +130,8 @@ final class WatchedTree: @unchecked Sendable {
 
     // MARK: Events
 
+    /// A file in the folder of watch `descriptor` was closed after writing: complete now, so
+    /// rewritten if known and added if not (once it is seen to be a regular file).
     private func fileClosedAfterWriting(_ name: String, in descriptor: Int32) {
         guard let folder = folders[descriptor] else { return }
         let path = folder.path(of: name)
@@ -274,7 +278,9 @@ final class WatchedTree: @unchecked Sendable {
         var descriptor: Int32 = -1
         var failure: Int32 = ENOSPC
         if watchLimit.map({ folders.count < $0 }) ?? true {
-            descriptor = inotify_add_watch(inotify, path, Self.watchMask)
+            // The root alone may be reached through a symbolic link: the app named it.
+            let mask = path == rootPath ? Self.watchMask & ~UInt32(IN_DONT_FOLLOW) : Self.watchMask
+            descriptor = inotify_add_watch(inotify, path, mask)
             failure = errno
         }
         guard descriptor >= 0 else {

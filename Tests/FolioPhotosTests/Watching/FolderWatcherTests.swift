@@ -176,6 +176,44 @@ import Testing
         #expect(batches.current.count <= 5)
     }
 
+    @Test("Changes that never pause still go out in batches at most about a second old")
+    func steadyStream() throws {
+        let folder = try Self.makeFolder("stream")
+        defer { Self.remove(folder) }
+        let (watcher, batches, _) = try Self.watch(folder)
+        defer { watcher.stop() }
+        let start = ContinuousClock.now
+        var firstBatchAfter: Duration?
+        // A file every 50 ms for 2.5 s: never quiet for the quiet period.
+        for index in 0..<50 {
+            Self.write(folder + "/stream-\(index).jpg")
+            if firstBatchAfter == nil, !batches.current.isEmpty { firstBatchAfter = ContinuousClock.now - start }
+            usleep(50_000)
+        }
+        let waited = try #require(firstBatchAfter, "no batch while the files kept coming")
+        #expect(waited < FolderWatcher.longestDelay * 2, "the first batch came after \(waited)")
+        #expect(Self.waitFor(batches) { $0.flatMap(\.added).count == 50 })
+    }
+
+    @Test("The watched folder deleted: every file in it is removed, and one line says it is no longer watched")
+    func rootDeleted() throws {
+        let folder = try Self.makeFolder("root")
+        defer { Self.remove(folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+        Self.write(folder + "/a.jpg")
+        Self.write(folder + "/sub/b.jpg")
+        var watched: (FolderWatcher, Locked<[FolderChanges]>, Locked<Set<String>>)?
+        let lines = try LogCapture.lines {
+            let (watcher, batches, threads) = try Self.watch(folder)
+            watched = (watcher, batches, threads)
+            try FileManager.default.removeItem(atPath: folder)
+            #expect(Self.waitFor(batches) { Set($0.flatMap(\.removed)) == [folder + "/a.jpg", folder + "/sub/b.jpg"] })
+        }
+        let (watcher, _, _) = try #require(watched)
+        watcher.stop()
+        #expect(lines.filter { $0.contains(folder) && $0.contains("no longer watched") }.count == 1)
+    }
+
     @Test("stop() wakes the sleeping thread and returns within 100 ms; no batch comes afterwards")
     func stopIsPrompt() throws {
         let folder = try Self.makeFolder("stop")
@@ -209,6 +247,18 @@ import Testing
         #expect(ours.first?.contains("fs.inotify.max_user_watches") == true)
         Self.write(folder + "/top.jpg")
         #expect(Self.waitFor(batches) { $0.contains { $0.added.contains(folder + "/top.jpg") } })
+    }
+
+    @Test("A watched folder named through a symbolic link is watched, and its files are reported under that name")
+    func rootThroughLink() throws {
+        let folder = try Self.makeFolder("real")
+        let link = folder + "-link"
+        defer { Self.remove(folder); Self.remove(link) }
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder)
+        let (watcher, batches, _) = try Self.watch(link)
+        defer { watcher.stop() }
+        Self.write(folder + "/via-link.jpg")
+        #expect(Self.waitFor(batches) { $0.contains { $0.added == [link + "/via-link.jpg"] } })
     }
 
     @Test("A folder that is not there, or is a file, cannot be watched, with the reason")

@@ -50,7 +50,8 @@ final class FolderWatcher: Sendable {
     private let thread = Locked<pthread_t?>(nil)
 
     /// Watches `folder` (every folder under it is watched too; the files there now are known
-    /// and not reported) and starts the thread. `onChanges` runs on the watcher's thread, one
+    /// and not reported) and starts the thread. The tree is walked before this returns, so that
+    /// no change after it is missed: call it where the scan runs, not on the main thread. `onChanges` runs on the watcher's thread, one
     /// batch at a time, never with an empty batch: it should hand the batch on (to the main
     /// thread, to the index) rather than do long work there, since events wait meanwhile.
     /// `watchLimit` caps the watches as if the system's limit were reached there (nil: the

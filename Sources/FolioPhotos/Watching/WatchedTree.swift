@@ -306,9 +306,14 @@ final class WatchedTree: @unchecked Sendable {
     }
 
     /// The most watches a user may hold, from /proc/sys/fs/inotify/max_user_watches.
+    /// One read from the start: a sysctl file claims a size of 0 and gives its text only to a
+    /// read at offset 0, so `RegularFile.readAll`'s pieces would see its first byte alone.
     static var systemWatchLimit: Int? {
-        guard case .success(let bytes) = RegularFile.read(atPath: "/proc/sys/fs/inotify/max_user_watches", limit: 64) else { return nil }
-        return Int(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        guard case .success(let file) = RegularFile.open(atPath: "/proc/sys/fs/inotify/max_user_watches") else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        return Int(String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// The limit the message suggests: what recent distributions set by default.

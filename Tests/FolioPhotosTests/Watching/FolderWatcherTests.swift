@@ -245,6 +245,7 @@ import Testing
         #expect(ours.count == 1)
         #expect(ours.first?.contains("too large to watch in full") == true)
         #expect(ours.first?.contains("fs.inotify.max_user_watches") == true)
+        if let limit = WatchedTree.systemWatchLimit { #expect(ours.first?.contains("limit of \(limit) folder watches") == true) }
         Self.write(folder + "/top.jpg")
         #expect(Self.waitFor(batches) { $0.contains { $0.added.contains(folder + "/top.jpg") } })
     }

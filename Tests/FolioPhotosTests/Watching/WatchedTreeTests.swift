@@ -72,4 +72,11 @@ import Testing
         #expect(tree.pendingMovesDeadline == nil)
         #expect(tree.knownFiles.isEmpty)
     }
+
+    @Test("The system's watch limit the message quotes is the kernel's, read from /proc")
+    func systemWatchLimit() throws {
+        let text = try String(contentsOfFile: "/proc/sys/fs/inotify/max_user_watches", encoding: .utf8)
+        let kernel = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(WatchedTree.systemWatchLimit == kernel)
+    }
 }

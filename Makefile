@@ -35,7 +35,7 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests|HostileOutputWindowTests|BlockingFileWindowTests|EarlySignalWindowTests|RecordCommandLineTests|RecordWindowTests|FeedsLargeBatchWindowTests|ExtremeImageWindowTests
 TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests
 
-.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean
+.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean install uninstall install-deps
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -148,3 +148,60 @@ media: media-deps
 
 clean:
 	rm -rf .build .build-tsan
+
+# `make install` builds folio-photos for release and installs it as a desktop application: the
+# program in $(BINDIR), its desktop entry and its icon (an SVG and PNGs at ICON_SIZES) where
+# freedesktop menus look, from dist/. DESTDIR stages it under another root, as packagers do
+# (they refresh the desktop and icon caches themselves); INSTALL_BINARY installs a binary
+# already built instead of building one. `make uninstall` removes exactly those files, and the
+# folders they leave empty when DESTDIR is set.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+INSTALL ?= install
+INSTALL_BINARY ?=
+ICON_SIZES = 48 128 256
+INSTALL_ICONS = scalable/apps/folio-photos.svg $(foreach size,$(ICON_SIZES),$(size)x$(size)/apps/folio-photos.png)
+INSTALL_FILES = $(BINDIR)/folio-photos $(DATADIR)/applications/folio-photos.desktop $(addprefix $(DATADIR)/icons/hicolor/,$(INSTALL_ICONS))
+# What building folio-photos needs beyond the demo's packages (libexif, GLib, SQLite for its index).
+PHOTOS_PACKAGES = $(RUN_PACKAGES) libexif-dev libglib2.0-dev libsqlite3-dev
+# desktop-file-validate, with which the install test checks the desktop entry (skipped without it).
+TEST_PACKAGES_EXTRA = desktop-file-utils
+
+install-deps:
+	$(call install_missing,$(PHOTOS_PACKAGES))
+
+install:
+	@set -e; binary="$(INSTALL_BINARY)"; \
+	if [ -z "$$binary" ]; then \
+	  $(MAKE) --no-print-directory install-deps; \
+	  $(SWIFT) build -c release --product folio-photos; \
+	  binary="$$($(SWIFT) build -c release --show-bin-path)/folio-photos"; \
+	fi; \
+	if [ ! -f "$$binary" ] || [ ! -x "$$binary" ]; then echo "error: $$binary is not an executable file" >&2; exit 1; fi; \
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/applications"; \
+	$(INSTALL) -m 0755 "$$binary" "$(DESTDIR)$(BINDIR)/folio-photos"; \
+	$(INSTALL) -m 0644 "$(CURDIR)/dist/folio-photos.desktop" "$(DESTDIR)$(DATADIR)/applications/folio-photos.desktop"; \
+	for icon in $(INSTALL_ICONS); do \
+	  $(INSTALL) -d "$(DESTDIR)$(DATADIR)/icons/hicolor/$$(dirname $$icon)"; \
+	  $(INSTALL) -m 0644 "$(CURDIR)/dist/icons/hicolor/$$icon" "$(DESTDIR)$(DATADIR)/icons/hicolor/$$icon"; \
+	done; \
+	if [ -z "$(DESTDIR)" ]; then \
+	  if command -v update-desktop-database >/dev/null 2>&1; then update-desktop-database -q "$(DATADIR)/applications" || true; fi; \
+	  if command -v gtk-update-icon-cache >/dev/null 2>&1; then gtk-update-icon-cache -q -t -f "$(DATADIR)/icons/hicolor" || true; fi; \
+	fi; \
+	echo "Installed folio-photos in $(DESTDIR)$(BINDIR), its desktop entry and icons in $(DESTDIR)$(DATADIR)"
+
+uninstall:
+	@for file in $(INSTALL_FILES); do rm -f "$(DESTDIR)$$file"; done
+	@if [ -n "$(DESTDIR)" ]; then \
+	  for file in $(INSTALL_FILES); do \
+	    dir="$$(dirname "$(DESTDIR)$$file")"; \
+	    while [ "$$dir" != "$(patsubst %/,%,$(DESTDIR))" ] && [ "$$dir" != "/" ] && rmdir "$$dir" 2>/dev/null; do dir="$$(dirname "$$dir")"; done; \
+	  done; \
+	fi
+	@if [ -z "$(DESTDIR)" ]; then \
+	  if command -v update-desktop-database >/dev/null 2>&1; then update-desktop-database -q "$(DATADIR)/applications" || true; fi; \
+	  if command -v gtk-update-icon-cache >/dev/null 2>&1; then gtk-update-icon-cache -q -t -f "$(DATADIR)/icons/hicolor" || true; fi; \
+	fi

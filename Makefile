@@ -19,7 +19,8 @@ FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # folio-photos also links libexif (EXIF), GLib (thumbnail names) and SQLite (its index, through GRDB).
 RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libpango1.0-dev \
                 libexif-dev libglib2.0-dev libsqlite3-dev $(FONT_PACKAGES)
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil
+# desktop-file-validate checks folio-photos' desktop entry in the install test.
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil desktop-file-utils
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
 # The README's animations: the window size each demo is recorded at, where the frames go, and
 # how they are thinned: every MEDIA_STEP-th frame of the 60 Hz recording (15 a second), scaled to
@@ -163,14 +164,14 @@ INSTALL ?= install
 INSTALL_BINARY ?=
 ICON_SIZES = 48 128 256
 INSTALL_ICONS = scalable/apps/folio-photos.svg $(foreach size,$(ICON_SIZES),$(size)x$(size)/apps/folio-photos.png)
-INSTALL_FILES = $(BINDIR)/folio-photos $(DATADIR)/applications/folio-photos.desktop $(addprefix $(DATADIR)/icons/hicolor/,$(INSTALL_ICONS))
-# What building folio-photos needs beyond the demo's packages (libexif, GLib, SQLite for its index).
-PHOTOS_PACKAGES = $(RUN_PACKAGES) libexif-dev libglib2.0-dev libsqlite3-dev
-# desktop-file-validate, with which the install test checks the desktop entry (skipped without it).
-TEST_PACKAGES_EXTRA = desktop-file-utils
+# The typeface folio-photos sets its words in (fontconfig falls back to the system's fonts for
+# other scripts), with its licence.
+INSTALL_FONTS = DejaVuSans.ttf DejaVuSans-Bold.ttf LICENSE-DejaVu.txt
+INSTALL_FILES = $(BINDIR)/folio-photos $(DATADIR)/applications/folio-photos.desktop $(addprefix $(DATADIR)/icons/hicolor/,$(INSTALL_ICONS)) \
+                $(addprefix $(DATADIR)/folio-photos/fonts/,$(INSTALL_FONTS))
 
 install-deps:
-	$(call install_missing,$(PHOTOS_PACKAGES))
+	$(call install_missing,$(RUN_PACKAGES))
 
 install:
 	@set -e; binary="$(INSTALL_BINARY)"; \
@@ -183,6 +184,8 @@ install:
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/applications"; \
 	$(INSTALL) -m 0755 "$$binary" "$(DESTDIR)$(BINDIR)/folio-photos"; \
 	$(INSTALL) -m 0644 "$(CURDIR)/dist/folio-photos.desktop" "$(DESTDIR)$(DATADIR)/applications/folio-photos.desktop"; \
+	$(INSTALL) -d "$(DESTDIR)$(DATADIR)/folio-photos/fonts"; \
+	for font in $(INSTALL_FONTS); do $(INSTALL) -m 0644 "$(CURDIR)/assets/fonts/$$font" "$(DESTDIR)$(DATADIR)/folio-photos/fonts/$$font"; done; \
 	for icon in $(INSTALL_ICONS); do \
 	  $(INSTALL) -d "$(DESTDIR)$(DATADIR)/icons/hicolor/$$(dirname $$icon)"; \
 	  $(INSTALL) -m 0644 "$(CURDIR)/dist/icons/hicolor/$$icon" "$(DESTDIR)$(DATADIR)/icons/hicolor/$$icon"; \

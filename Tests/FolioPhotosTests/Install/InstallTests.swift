@@ -18,6 +18,8 @@ struct InstallTests {
     ] + [48, 128, 256].map { size in
         ("share/icons/hicolor/\(size)x\(size)/apps/folio-photos.png", 0o644,
          packageRoot + "/dist/icons/hicolor/\(size)x\(size)/apps/folio-photos.png")
+    } + ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"].map { font in
+        ("share/folio-photos/fonts/\(font)", 0o644, packageRoot + "/assets/fonts/\(font)")
     }
 
     private static func tool(_ name: String) -> String? { InstallPaths.tool(name) }

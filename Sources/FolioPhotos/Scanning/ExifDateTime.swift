@@ -4,6 +4,7 @@
 /// and anything else are no date. A plain namespace: any thread.
 enum ExifDateTime {
     /// The seconds from 1970 of `text` taken as a UTC time, or nil when it is no valid date.
+    /// Any thread.
     static func seconds(from text: String) -> Int64? {
         var bytes = Array(text.utf8)
         while let last = bytes.last, last == 0 || last == 0x20 { bytes.removeLast() }

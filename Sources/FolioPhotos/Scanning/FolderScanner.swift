@@ -102,7 +102,8 @@ final class FolderScanner: @unchecked Sendable {
         }
     }
 
-    /// A worker: takes items until there are none and no other worker may make more.
+    /// A worker: takes items until there are none and no other worker may make more. Called on
+    /// a worker.
     private func work() {
         while let item = nextItem() {
             switch item {
@@ -123,7 +124,7 @@ final class FolderScanner: @unchecked Sendable {
     }
 
     /// The next item, waiting while other workers may still add some; nil when the work is done
-    /// or cancelled.
+    /// or cancelled. Called on a worker.
     private func nextItem() -> Item? {
         lock.withLock {
             while true {
@@ -139,7 +140,7 @@ final class FolderScanner: @unchecked Sendable {
     }
 
     /// Lists the folder at `path`: queues its folders and its new or changed files, counts its
-    /// unchanged ones.
+    /// unchanged ones. Called on a worker.
     private func list(_ path: String) {
         // The root may be a link (the user named it); below it, a folder swapped for a link
         // since it was listed is not followed.
@@ -202,6 +203,7 @@ final class FolderScanner: @unchecked Sendable {
     /// What the entry `name` of the folder open as `folder` is to the scan: a folder to list, a
     /// file to read (a regular file, or a link to one) with its stamp, or nothing (a FIFO, a
     /// socket, a device, a link to a folder or to nothing, an entry gone since the listing).
+    /// Called on a worker.
     private func kind(of name: String, type: UInt8, in folder: Int32) -> EntryKind? {
         switch Int32(type) {
         case Int32(DT_DIR): return .folder
@@ -223,7 +225,7 @@ final class FolderScanner: @unchecked Sendable {
         }
     }
 
-    /// Reads the headers of the file at `path` and counts what it is.
+    /// Reads the headers of the file at `path` and counts what it is. Called on a worker.
     private func read(_ path: String, stamp: PhotoFileStamp) {
         let outcome = PhotoHeaderReader.read(path: path, stamp: stamp, decoder: decoder)
         if case .skipped(let reason) = outcome { FolioLogger.content.line(.warning, "skipping \(path): \(reason)") }
@@ -245,7 +247,8 @@ final class FolderScanner: @unchecked Sendable {
         }
     }
 
-    /// Logs that the folder at `path` cannot be read and keeps its known files.
+    /// Logs that the folder at `path` cannot be read and keeps its known files. Called on a
+    /// worker.
     private func skipFolder(_ path: String, reason: String) {
         FolioLogger.content.line(.warning, "cannot read the folder \(path) (\(reason)); skipping it")
         lock.withLock {
@@ -255,7 +258,7 @@ final class FolderScanner: @unchecked Sendable {
     }
 
     /// Delivers a batch if the last was `progressInterval` ago, unless another worker is
-    /// delivering one.
+    /// delivering one. Called on a worker.
     private func deliverIfDue() {
         guard delivery.try() else { return }
         defer { delivery.unlock() }
@@ -268,7 +271,7 @@ final class FolderScanner: @unchecked Sendable {
         if let progress { onProgress(progress) }
     }
 
-    /// Delivers the last batch and the summary. Called by the last worker to leave.
+    /// Delivers the last batch and the summary. Called on the last worker to leave.
     private func finish() {
         delivery.lock()
         defer { delivery.unlock() }

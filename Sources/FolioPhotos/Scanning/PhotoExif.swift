@@ -17,7 +17,8 @@ struct PhotoExif: Hashable, Sendable {
     /// The header a JPEG's APP1 gives the TIFF block, which libexif expects before it.
     private static let exifHeader: [UInt8] = Array("Exif".utf8) + [0, 0]
 
-    /// The fields of `block`: a TIFF block, bare (WebP, PNG) or after "Exif\0\0" (JPEG).
+    /// The fields of `block`: a TIFF block, bare (WebP, PNG) or after "Exif\0\0" (JPEG). Any
+    /// thread.
     static func read(_ block: [UInt8]) -> PhotoExif {
         let bytes = block.starts(with: exifHeader) ? block : exifHeader + block
         guard let data = exif_data_new() else { return PhotoExif() }
@@ -31,7 +32,7 @@ struct PhotoExif: Hashable, Sendable {
     }
 
     /// The camera's name from its make and model: each trimmed; the make left out when the model
-    /// already starts with it ("Canon" "Canon EOS 5D").
+    /// already starts with it ("Canon" "Canon EOS 5D"). Any thread.
     static func camera(make: String?, model: String?) -> String? {
         let make = make ?? "", model = model ?? ""
         if make.isEmpty { return model.isEmpty ? nil : model }

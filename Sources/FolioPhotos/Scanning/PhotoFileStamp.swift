@@ -9,13 +9,13 @@ struct PhotoFileStamp: Hashable, Sendable {
     /// The modification time in nanoseconds since 1970 (UTC).
     var modificationTime: Int64
 
-    /// The stamp of the file `status` describes.
+    /// The stamp of the file `status` describes. Any thread.
     init(_ status: stat) {
         byteCount = Int64(status.st_size)
         modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
     }
 
-    /// A stamp of these values (an index's row).
+    /// A stamp of these values (an index's row). Any thread.
     init(byteCount: Int64, modificationTime: Int64) {
         self.byteCount = byteCount
         self.modificationTime = modificationTime

@@ -18,7 +18,7 @@ enum PhotoHeaderReader {
         case skipped(reason: String)
     }
 
-    /// The outcome of reading the file at `path`, whose `stat` gave `stamp`.
+    /// The outcome of reading the file at `path`, whose `stat` gave `stamp`. Any thread.
     static func read(path: String, stamp: PhotoFileStamp, decoder: SDLImageDecoder) -> Outcome {
         guard stamp.byteCount > 0 else { return .skipped(reason: "empty file") }
         let summary: ImageFileSummary
@@ -26,6 +26,8 @@ enum PhotoHeaderReader {
             guard let read = try decoder.summary(ofImageAtPath: path) else { return .notAPhoto }
             summary = read
         } catch {
+            // The summary reports RegularFile's reasons as they are: a file removed since the
+            // listing is no damage worth a line in the log.
             return error.reason == RegularFile.Failure.notFound.description ? .gone : .skipped(reason: error.reason)
         }
         // A damaged EXIF block leaves a photo whose pixels are fine without a date or camera.

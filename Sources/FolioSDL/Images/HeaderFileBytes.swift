@@ -21,6 +21,7 @@ final class HeaderFileBytes: ImageBytes {
     /// The file offset of the window's first byte.
     private var windowOffset = 0
 
+    /// The bytes of `file`, none read yet. Any thread.
     init(file: RegularFile) {
         self.file = file
     }
@@ -40,7 +41,7 @@ final class HeaderFileBytes: ImageBytes {
     }
 
     /// The `count` bytes from `offset` read at once (an EXIF block), or nil when the file ends
-    /// first or cannot be read. The caller bounds `count`.
+    /// first or cannot be read. The caller bounds `count`. The thread using it.
     func bytes(from offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: count)

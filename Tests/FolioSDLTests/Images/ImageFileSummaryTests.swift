@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import TestSupport
 import Testing
 @testable import FolioSDL
 
@@ -102,5 +103,44 @@ struct ImageFileSummaryTests {
         let small = HeaderFileBytes(file: try RegularFile.open(atPath: jpegPath).get())
         #expect(ImageHeader.read(small)?.orientation == 6)
         #expect(small.readCount == 1)
+    }
+
+    @Test("Chunk and segment lengths that lie are claims: an EXIF chunk past the RIFF's end is not handed out, an APP1 past the file's end is a cut header")
+    func lyingLengths() throws {
+        var webp = WebPTestFiles.withEXIF(WebPTestFiles.quadrants(width: 8, height: 8), exif: H.tiff(orientation: 6))
+        let exifAt = try #require(Data(webp).range(of: Data("EXIF".utf8))).lowerBound
+        webp.replaceSubrange((exifAt + 4)..<(exifAt + 8), with: [0xF0, 0xFF, 0xFF, 0x7F])
+        let summary = try #require(try decoder.summary(ofImageAtPath: try folder.write(webp, as: "lying.webp")))
+        #expect(summary.width == 8 && summary.exifBlock == nil)
+        let jpeg = H.jpeg(try H.quadrantJPEG(width: 16, height: 16), inserting: H.exifSegment(H.tiff(orientation: 6), claimedLength: 0xFFF0))
+        let path = try folder.write(Array(jpeg.prefix(200)), as: "lying.jpg")
+        #expect(throws: ImageDecodingError(path: path, reason: "JPEG header is cut or damaged")) { try decoder.summary(ofImageAtPath: path) }
+    }
+
+    @Test("Randomly damaged JPEGs, WebPs and PNGs are summarised or refused, never a crash, never an EXIF block over 64 KiB")
+    func damagedFiles() throws {
+        let sources = [
+            H.jpeg(try H.quadrantJPEG(width: 16, height: 12), inserting: H.exifSegment(H.tiff(orientation: 6))),
+            WebPTestFiles.withEXIF(WebPTestFiles.quadrants(width: 16, height: 12), exif: H.tiff(orientation: 8)),
+            H.png(width: 4, height: 4) { _, _ in Color(red: 9, green: 9, blue: 9) },
+        ]
+        var generator = SeededGenerator(seed: 7)
+        var summarised = 0
+        for index in 0..<300 {
+            var bytes = sources[index % sources.count]
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                // Mostly in the headers, where the lengths are.
+                let at = Int.random(in: 0..<min(bytes.count, 160), using: &generator)
+                bytes[at] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { bytes.removeLast(Int.random(in: 0..<bytes.count, using: &generator)) }
+            let path = try folder.write(bytes, as: "damaged-\(index)")
+            if let summary = try? decoder.summary(ofImageAtPath: path) {
+                summarised += 1
+                #expect((summary.exifBlock?.count ?? 0) <= ExifBlockLocator.maxByteCount)
+                #expect((1...8).contains(summary.orientation) && summary.width > 0 && summary.height > 0)
+            }
+        }
+        #expect(summarised > 0, "some damage leaves the headers readable")
     }
 }

@@ -28,7 +28,7 @@ final class FolderScanner: @unchecked Sendable {
     /// One piece of work: a folder to list, or a file to read, with the stamp it was found with.
     enum Item {
         case folder(String)
-        case file(String, PhotoFileStamp)
+        case file(String, IndexedFileStamp)
     }
 
     /// The folder scanned, as given, less a trailing "/".
@@ -37,7 +37,7 @@ final class FolderScanner: @unchecked Sendable {
     let workerCount: Int
     /// The most time between two progress batches while files are being read.
     let progressInterval: Duration
-    private let knownFiles: [String: PhotoFileStamp]
+    private let knownFiles: [String: IndexedFileStamp]
     private let decoder: SDLImageDecoder
     private let onProgress: @Sendable (ScanProgress) -> Void
     private let onFinish: @Sendable (ScanSummary) -> Void
@@ -52,7 +52,7 @@ final class FolderScanner: @unchecked Sendable {
     /// A scan of `root` that will not re-read the files of `knownFiles` (path -> stamp) whose
     /// stamp is unchanged. Any thread.
     init(
-        root: String, workerCount: Int, knownFiles: [String: PhotoFileStamp] = [:], decoder: SDLImageDecoder = SDLImageDecoder(),
+        root: String, workerCount: Int, knownFiles: [String: IndexedFileStamp] = [:], decoder: SDLImageDecoder = SDLImageDecoder(),
         progressInterval: Duration = .milliseconds(100),
         onProgress: @escaping @Sendable (ScanProgress) -> Void = { _ in }, onFinish: @escaping @Sendable (ScanSummary) -> Void = { _ in }
     ) {
@@ -216,17 +216,17 @@ final class FolderScanner: @unchecked Sendable {
         case S_IFDIR:
             return .folder
         case S_IFREG:
-            return .file(PhotoFileStamp(status))
+            return .file(IndexedFileStamp(status))
         case S_IFLNK:
             guard fstatat(folder, name, &status, 0) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-            return .file(PhotoFileStamp(status))
+            return .file(IndexedFileStamp(status))
         default:
             return nil
         }
     }
 
     /// Reads the headers of the file at `path` and counts what it is. Called on a worker.
-    private func read(_ path: String, stamp: PhotoFileStamp) {
+    private func read(_ path: String, stamp: IndexedFileStamp) {
         let outcome = PhotoHeaderReader.read(path: path, stamp: stamp, decoder: decoder)
         if case .skipped(let reason) = outcome { FolioLogger.content.line(.warning, "skipping \(path): \(reason)") }
         lock.withLock {
@@ -301,7 +301,7 @@ extension FolderScanner {
     /// What a folder entry is to the scan.
     enum EntryKind {
         case folder
-        case file(PhotoFileStamp)
+        case file(IndexedFileStamp)
     }
 }
 

@@ -19,7 +19,7 @@ enum PhotoHeaderReader {
     }
 
     /// The outcome of reading the file at `path`, whose `stat` gave `stamp`. Any thread.
-    static func read(path: String, stamp: PhotoFileStamp, decoder: SDLImageDecoder) -> Outcome {
+    static func read(path: String, stamp: IndexedFileStamp, decoder: SDLImageDecoder) -> Outcome {
         guard stamp.byteCount > 0 else { return .skipped(reason: "empty file") }
         let summary: ImageFileSummary
         do {

@@ -1,17 +1,15 @@
 import FolioCore
 @testable import FolioPhotos
 import Foundation
+import TestSupport
 import Testing
 
 /// A scan of a library made by `scripts/make-photo-library.py` (Pillow's JPEGs and WebPs, with
-/// EXIF as Pillow writes it, PNGs, copies redated in place) finds exactly what its manifest
-/// lists. Needs Debian's python3 with python3-pil, which `make test` installs; skipped without.
+/// EXIF as Pillow writes it, PNGs, copies redated in place; made once under .build and reused)
+/// finds exactly what its manifest lists. Needs Debian's python3 with python3-pil, which `make
+/// test` installs; skipped without.
 @Suite("Folder scanner on a generated photo library", .serialized)
 struct FolderScannerPhotoLibraryTests {
-    static let script = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("scripts/make-photo-library.py").path
-
     /// Whether /usr/bin/python3 can import Pillow.
     static let hasPillow: Bool = {
         (try? run(["-c", "import PIL"]).status == 0) ?? false
@@ -33,10 +31,7 @@ struct FolderScannerPhotoLibraryTests {
 
     @Test("Every photo of the manifest is found with its format, stored size, orientation and date", .enabled(if: hasPillow, "python3-pil is not installed"))
     func library() throws {
-        let scratch = try ScanScratchFolder()
-        let library = scratch.path + "/library"
-        let made = try Self.run([Self.script, "--count", "48", "--unique", "24", "--size", "small", library])
-        try #require(made.status == 0, "\(made.output)")
+        let library = try GeneratedPhotoLibrary.small(count: 48, unique: 24)
         let manifest = try String(contentsOfFile: library + "/manifest.tsv", encoding: .utf8)
         let rows = manifest.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
         #expect(rows.count == 48)

@@ -28,7 +28,7 @@ struct FolderScannerTests {
 
     /// Scans `root` to its end; `react` sees each batch with the scanner (to cancel it, or to
     /// change the tree under it).
-    private func scan(_ root: String, workers: Int = 2, known: [String: PhotoFileStamp] = [:], interval: Duration = .milliseconds(100),
+    private func scan(_ root: String, workers: Int = 2, known: [String: IndexedFileStamp] = [:], interval: Duration = .milliseconds(100),
                       react: @escaping @Sendable (ScanProgress, FolderScanner) -> Void = { _, _ in }) -> Run {
         let progresses = Locked<[ScanProgress]>([]), finishes = Locked<[ScanSummary]>([])
         let box = Locked<FolderScanner?>(nil)
@@ -46,7 +46,7 @@ struct FolderScannerTests {
     }
 
     /// The stamps of `records`, as an index would keep them.
-    private func known(_ records: [String: PhotoRecord]) -> [String: PhotoFileStamp] {
+    private func known(_ records: [String: PhotoRecord]) -> [String: IndexedFileStamp] {
         records.mapValues(\.stamp)
     }
 
@@ -105,7 +105,7 @@ struct FolderScannerTests {
         let locked = try folder.write(Files.jpeg(width: 8, height: 8), as: "locked/b.jpg")
         var status = stat()
         try #require(stat(locked, &status) == 0)
-        let known = [locked: PhotoFileStamp(status), folder.path + "/open/gone.jpg": PhotoFileStamp(byteCount: 5, modificationTime: 1)]
+        let known = [locked: IndexedFileStamp(status), folder.path + "/open/gone.jpg": IndexedFileStamp(byteCount: 5, modificationTime: 1)]
         try #require(chmod(folder.path + "/locked", 0) == 0)
         var run: Run?
         let lines = LogCapture.lines { run = scan(folder.path, known: known) }.filter { $0.contains(folder.path) }
@@ -172,7 +172,7 @@ struct FolderScannerTests {
     @Test("Cancelling ends the scan promptly, says so, and reports nothing removed", .timeLimit(.minutes(1)), arguments: [1, 2])
     func cancellation(workers: Int) throws {
         for index in 0..<2000 { try folder.write(Files.jpeg(width: 8, height: 8), as: "f\(index / 100)/p\(index).jpg") }
-        let known = [folder.path + "/stale.jpg": PhotoFileStamp(byteCount: 1, modificationTime: 1)]
+        let known = [folder.path + "/stale.jpg": IndexedFileStamp(byteCount: 1, modificationTime: 1)]
         let run = scan(folder.path, workers: workers, known: known, interval: .zero) { _, scanner in scanner.cancel() }
         #expect(run.summary.wasCancelled && run.summary.removedPaths.isEmpty)
         #expect(run.summary.photoCount < 2000, "\(run.summary.photoCount) photos")
@@ -203,7 +203,7 @@ struct FolderScannerTests {
         let missing = folder.path + "/unmounted"
         var missingRun: Run?
         let missingLines = LogCapture.lines {
-            missingRun = scan(missing, known: [missing + "/a.jpg": PhotoFileStamp(byteCount: 1, modificationTime: 1)])
+            missingRun = scan(missing, known: [missing + "/a.jpg": IndexedFileStamp(byteCount: 1, modificationTime: 1)])
         }.filter { $0.contains(missing) }
         let missingSummary = try #require(missingRun).summary
         #expect(missingSummary.skippedFolderCount == 1 && missingSummary.removedPaths.isEmpty)

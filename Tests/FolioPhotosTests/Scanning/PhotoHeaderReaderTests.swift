@@ -19,7 +19,7 @@ struct PhotoHeaderReaderTests {
         let path = try folder.write(bytes, as: name)
         var status = stat()
         try #require(stat(path, &status) == 0)
-        return PhotoHeaderReader.read(path: path, stamp: PhotoFileStamp(status), decoder: decoder)
+        return PhotoHeaderReader.read(path: path, stamp: IndexedFileStamp(status), decoder: decoder)
     }
 
     private func record(_ outcome: PhotoHeaderReader.Outcome) -> PhotoRecord? {
@@ -101,7 +101,7 @@ struct PhotoHeaderReaderTests {
 
     @Test("A file gone before its read is gone, not skipped")
     func gone() {
-        let outcome = PhotoHeaderReader.read(path: folder.path + "/never.jpg", stamp: PhotoFileStamp(byteCount: 10, modificationTime: 0), decoder: decoder)
+        let outcome = PhotoHeaderReader.read(path: folder.path + "/never.jpg", stamp: IndexedFileStamp(byteCount: 10, modificationTime: 0), decoder: decoder)
         #expect(outcome == .gone)
     }
 }

@@ -71,11 +71,17 @@ final class PhotoLibraryFeed: @unchecked Sendable {
     private func startScan() {
         guard !isStopped else { return }
         scanner?.cancel()
-        let known = index.fileStamps(under: folder).mapValues { PhotoFileStamp(byteCount: $0.byteCount, modificationTime: $0.modificationTime) }
+        let known = index.fileStamps(under: folder)
         let scanner = FolderScanner(
             root: folder, workerCount: workerCount, knownFiles: known, decoder: decoder,
-            onProgress: { [weak self] progress in self?.queue.async { self?.absorb(progress) } },
-            onFinish: { [weak self] summary in self?.queue.async { self?.finish(summary) } })
+            onProgress: { [weak self] progress in
+                guard let self else { return }
+                queue.async { self.absorb(progress) }
+            },
+            onFinish: { [weak self] summary in
+                guard let self else { return }
+                queue.async { self.finish(summary) }
+            })
         self.scanner = scanner
         scanner.start()
     }
@@ -85,7 +91,10 @@ final class PhotoLibraryFeed: @unchecked Sendable {
     private func startWatching() {
         guard !isStopped, watcher == nil else { return }
         do {
-            watcher = try FolderWatcher(folder: folder) { [weak self] changes in self?.queue.async { self?.absorb(changes) } }
+            watcher = try FolderWatcher(folder: folder) { [weak self] changes in
+                guard let self else { return }
+                queue.async { self.absorb(changes) }
+            }
         } catch {
             FolioLogger.host.line(.warning, "\(error); changes to the folder show after it is opened again")
         }
@@ -133,7 +142,7 @@ final class PhotoLibraryFeed: @unchecked Sendable {
                 removals.insert(path)
                 continue
             }
-            switch PhotoHeaderReader.read(path: path, stamp: PhotoFileStamp(status), decoder: decoder) {
+            switch PhotoHeaderReader.read(path: path, stamp: IndexedFileStamp(status), decoder: decoder) {
             case .photo(let record): upserts.append(record)
             case .notAPhoto, .gone: removals.insert(path)
             case .skipped(let reason):

@@ -36,7 +36,7 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests|HostileOutputWindowTests|BlockingFileWindowTests|EarlySignalWindowTests|RecordCommandLineTests|RecordWindowTests|FeedsLargeBatchWindowTests|ExtremeImageWindowTests
 TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests
 
-.PHONY: run test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean install uninstall install-deps
+.PHONY: run photos test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean install uninstall install-deps
 
 # Installs the packages named in $(1) that dpkg does not list yet, as root or through sudo.
 define install_missing
@@ -71,6 +71,12 @@ build: deps
 
 run: release
 	"$$($(SWIFT) build -c release --show-bin-path)/folio-demo" $(DEMO) --assets assets $(ARGS)
+
+# `make photos PHOTOS=~/Pictures` opens folio-photos on a folder (the pictures folder when empty).
+PHOTOS ?=
+photos: deps
+	$(SWIFT) build -c release --product folio-photos
+	"$$($(SWIFT) build -c release --show-bin-path)/folio-photos" $(PHOTOS) $(ARGS)
 
 test: test-deps
 	$(SWIFT) build --build-tests

@@ -3,6 +3,7 @@ import Synchronization
 /// The running counts behind `ThumbnailStatistics`, added to by workers and read by anyone:
 /// relaxed atomics, as each count stands alone. Any thread.
 final class ThumbnailCounters: Sendable {
+    // The counts `ThumbnailStatistics` names, the time in nanoseconds.
     private let made = Atomic<Int>(0)
     private let reused = Atomic<Int>(0)
     private let failed = Atomic<Int>(0)

@@ -2,6 +2,7 @@ import FolioCore
 import FolioSDL
 import Foundation
 @testable import FolioPhotos
+import Synchronization
 import Testing
 
 /// Thumbnails found, made, refused and counted as the grid's image nodes ask for them.
@@ -178,5 +179,25 @@ struct ThumbnailLoaderTests {
         #expect(try load(photo) == .file(photo))
         #expect(files.filesUnderRoot() == ["normal"])
         #expect(loader.counters.statistics.made == 0)
+    }
+
+    @Test("Workers thumbnailing the same photos at once each get a whole thumbnail, leave no temporary file and are all counted")
+    func concurrent() throws {
+        let photos = try (0..<3).map { try files.jpeg("same-\($0).jpg", width: 400, height: 300) }
+        let keys = photos.map { ThumbnailLoader.key(for: record($0), size: .normal) }
+        let outcomes = Mutex<[LoadedImageBytes?]>([])
+        let loader = self.loader
+        DispatchQueue.concurrentPerform(iterations: 12) { index in
+            let outcome = try? loader.loadImage(key: keys[index % keys.count], cancellation: nil)
+            outcomes.withLock { $0.append(outcome) }
+        }
+        let paths = try outcomes.withLock { $0 }.map { try $0.map(path(of:)) }
+        #expect(paths.count == 12 && paths.allSatisfy { $0 != nil })
+        for path in Set(paths.compactMap { $0 }) {
+            #expect(try SDLImageDecoder().decode(atPath: path, maxPixelSize: nil).pixelWidth == 128)
+        }
+        #expect(files.filesUnderRoot().count == 3 && files.filesUnderRoot().allSatisfy { $0.hasPrefix("normal/") && !$0.contains(".tmp") })
+        let statistics = loader.counters.statistics
+        #expect(statistics.made + statistics.reused == 12 && statistics.made >= 3)
     }
 }

@@ -102,13 +102,20 @@ struct ThumbnailStore: Sendable {
 
     /// The first fresh thumbnail of `original` at `size` or larger (ours or another program's:
     /// a larger one only costs the pipeline a larger PNG to scale down), with its size; nil when
-    /// there is none. Any thread.
+    /// there is none. One whose header claims more than its box is not believed either: it is
+    /// remade rather than handed to the pipeline. Any thread.
     func freshThumbnail(of original: ThumbnailOriginal, atLeast size: ThumbnailSize) -> (path: String, size: ThumbnailSize)? {
         for candidate in size.thisAndLarger {
             let path = path(of: original, size: candidate)
-            if isFresh(Self.text(ofPNGAtPath: path), for: original) { return (path, candidate) }
+            if isFresh(Self.text(ofPNGAtPath: path), for: original), Self.fits(pngAtPath: path, in: candidate) { return (path, candidate) }
         }
         return nil
+    }
+
+    /// Whether the PNG at `path` says, in its header, that it fits `size`'s box.
+    private static func fits(pngAtPath path: String, in size: ThumbnailSize) -> Bool {
+        guard let pixels = SDLImageDecoder().pixelSize(ofImageAtPath: path) else { return false }
+        return max(pixels.width, pixels.height) <= Double(size.boxSide)
     }
 
     /// Whether a fresh record says thumbnailing `original` failed, and its reason (empty when the

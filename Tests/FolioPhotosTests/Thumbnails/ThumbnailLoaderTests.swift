@@ -110,6 +110,19 @@ struct ThumbnailLoaderTests {
         #expect(loader.counters.statistics.made == 1 && loader.counters.statistics.reused == 0)
     }
 
+    @Test("A fresh thumbnail larger than its box is not believed: remade")
+    func oversized() throws {
+        let photo = try files.jpeg("oversized.jpg", width: 600, height: 300)
+        let original = try ThumbnailStore.original(atPath: photo).get()
+        try FileManager.default.createDirectory(atPath: files.root + "/normal", withIntermediateDirectories: true)
+        let thumbnail = "\(files.root)/normal/\(original.uriMD5).png"
+        let oversized = try #require(SDLSurfaceBitmap(width: 300, height: 150, filledWith: Color(red: 0, green: 200, blue: 0)))
+        try oversized.writePNG(toPath: thumbnail, text: [("Thumb::URI", original.uri), ("Thumb::MTime", String(original.modificationSeconds))])
+        #expect(try load(photo) == .file(thumbnail))
+        #expect(try SDLImageDecoder().decode(atPath: thumbnail, maxPixelSize: nil).pixelWidth == 128)
+        #expect(loader.counters.statistics.made == 1 && loader.counters.statistics.reused == 0)
+    }
+
     @Test("A photo changed since its thumbnail was made gets a new one")
     func changed() throws {
         let photo = try files.jpeg("changed.jpg", width: 300, height: 200)

@@ -9,8 +9,9 @@
  * because libwebp's lossless and animated decoding need all of its data at once, while its pixels
  * are still decoded straight at the reduced size. libjpeg and libpng report errors by longjmp, which Swift cannot take part in: the
  * setjmp lives here and every outcome comes back as a status. Any thread; several decodes may
- * run at once (no state is shared between calls). PNG encoding of recorded frames, row by row
- * straight to a file descriptor, lives here for the same reason. */
+ * run at once (no state is shared between calls). PNG encoding (recorded frames, thumbnails), row
+ * by row straight to a file descriptor, and reading a PNG's text chunks live here for the same
+ * reason. */
 
 #include <stddef.h>
 #include <stdint.h>
@@ -160,29 +161,50 @@ typedef enum {
     FOLIO_PNG_WRITE_REFUSED = 3,
 } folio_png_write_status;
 
-/* One encode: 24-bit RGB rows written as a PNG to an open file, every write(2) checked. */
+/* How the pixels handed to the PNG writer are laid out. */
+typedef enum {
+    /* 3 bytes a pixel: R, G, B. */
+    FOLIO_PNG_PIXELS_RGB24 = 0,
+    /* A 32-bit 0xAARRGGBB a pixel (straight alpha) in native byte order: an ARGB8888 surface. */
+    FOLIO_PNG_PIXELS_ARGB32 = 1,
+} folio_png_pixel_layout;
+
+/* A tEXt chunk: a keyword of 1 to 79 Latin-1 characters and its text, both NUL-terminated. */
+typedef struct folio_png_text {
+    const char *keyword;
+    const char *text;
+} folio_png_text;
+
+/* One encode: rows of pixels written as a PNG to an open file, every write(2) checked. */
 typedef struct folio_png_write_request {
     /* A file open for writing, written from its current position; the caller closes it (and
      * checks close(2), which can report what write(2) did not). */
     int fd;
-    /* `height` rows of `pitch` bytes, each starting with `width` pixels R, G, B. */
+    /* `height` rows of `pitch` bytes, each starting with `width` pixels laid out as `layout`. */
     const uint8_t *pixels;
     uint32_t width;
     uint32_t height;
     size_t pitch;
+    folio_png_pixel_layout layout;
+    /* With FOLIO_PNG_PIXELS_ARGB32: non-zero writes an RGBA PNG, zero an RGB one (the alpha
+     * bytes are left out: the caller knows every pixel is opaque). Ignored for RGB24. */
+    int keep_alpha;
     /* zlib's level, 0 (stored) to 9 (smallest, slowest). */
     int compression_level;
     /* The row filters libpng may choose from, as its PNG_FILTER_ flags (0x08 none, 0x10 sub,
      * 0x20 up, 0x40 average, 0x80 Paeth); 0 leaves libpng's default, which tries them all on
      * every row (smaller files, slower). */
     int filters;
+    /* `text_count` tEXt chunks written before the pixels (NULL when there are none). */
+    const folio_png_text *texts;
+    size_t text_count;
     /* Called between rows (may be NULL); non-zero stops the encode with
      * FOLIO_PNG_WRITE_CANCELLED. */
     int (*is_cancelled)(void *context);
     void *context;
 } folio_png_write_request;
 
-/* The outcome of folio_png_write_rgb. */
+/* The outcome of folio_png_write. */
 typedef struct folio_png_write_result {
     folio_png_write_status status;
     /* errno of the failing write(2), with FOLIO_PNG_WRITE_FAILED. */
@@ -193,7 +215,49 @@ typedef struct folio_png_write_result {
     char message[96];
 } folio_png_write_result;
 
-/* Encodes the request's pixels as a PNG (8-bit RGB, not interlaced) into `request->fd`. */
-folio_png_write_result folio_png_write_rgb(const folio_png_write_request *request);
+/* Encodes the request's pixels as a PNG (8-bit RGB or RGBA, not interlaced, its text chunks
+ * before the pixels) into `request->fd`. */
+folio_png_write_result folio_png_write(const folio_png_write_request *request);
+
+/* How reading a PNG's text ended. */
+typedef enum {
+    FOLIO_PNG_TEXT_READ = 0,
+    /* Not a PNG, or libpng refused its chunks; the message holds its words. */
+    FOLIO_PNG_TEXT_CORRUPT = 1,
+    /* The file ends before its first IDAT chunk. */
+    FOLIO_PNG_TEXT_TRUNCATED = 2,
+    /* The chunks before IDAT take more than the request's max_bytes. */
+    FOLIO_PNG_TEXT_TOO_LARGE = 3,
+    /* pread(2) failed: `error_number` holds its errno. */
+    FOLIO_PNG_TEXT_UNREADABLE = 4,
+    FOLIO_PNG_TEXT_OUT_OF_MEMORY = 5,
+} folio_png_text_status;
+
+/* One read of the text chunks (tEXt, zTXt, iTXt) a PNG carries before its pixels. */
+typedef struct folio_png_text_request {
+    /* A regular file open for reading, read from offset 0 with pread; the caller closes it. */
+    int fd;
+    /* Reading stops with FOLIO_PNG_TEXT_TOO_LARGE past this many bytes, and no chunk may claim
+     * more (nor expand, compressed, to more). */
+    uint64_t max_bytes;
+    /* Called once a chunk, in file order, with its keyword (Latin-1) and text (UTF-8 when
+     * `is_utf8`, an iTXt chunk; Latin-1 otherwise), both NUL-terminated and valid only during
+     * the call. */
+    void (*on_text)(void *context, const char *keyword, const char *text, size_t text_length, int is_utf8);
+    void *context;
+} folio_png_text_request;
+
+/* The outcome of folio_png_read_text. */
+typedef struct folio_png_text_result {
+    folio_png_text_status status;
+    int error_number;
+    /* Bytes read from the file. */
+    uint64_t bytes_read;
+    char message[96];
+} folio_png_text_result;
+
+/* Reads the PNG's signature, header and the chunks up to its first IDAT (libpng's
+ * png_read_info), never its pixels, and hands each text chunk found to `on_text`. */
+folio_png_text_result folio_png_read_text(const folio_png_text_request *request);
 
 #endif

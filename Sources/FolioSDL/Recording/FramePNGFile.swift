@@ -67,7 +67,7 @@ enum FramePNGFile {
                 Unmanaged<CancellationBox>.fromOpaque(context!).takeUnretainedValue().isCancelled() ? 1 : 0
             }
             request.context = Unmanaged.passUnretained(box).toOpaque()
-            return withExtendedLifetime(box) { folio_png_write_rgb(&request) }
+            return withExtendedLifetime(box) { folio_png_write(&request) }
         }
     }
 

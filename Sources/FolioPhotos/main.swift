@@ -46,8 +46,16 @@ do {
                              threadTeardown: SDLTextMeasurer.closeThreadFonts)
     let renderMode = RenderMode.asynchronous(workers)
     let feed = PhotoLibraryFeed(folder: location.folder, sort: options.sort, index: PhotoIndex(), workerCount: options.workers)
-    let grid = PhotoGrid(photos: PhotoSections(sort: options.sort, root: location.folder), layout: options.layout, backend: backend, renderMode: renderMode,
-                         imageSource: { .file($0.path) }, wake: { wake.wake() })
+    // Cells show thumbnails from the freedesktop thumbnail folder, shared with other programs;
+    // without a home to keep them in, cells decode their photos at the cell's size.
+    let thumbnails = ThumbnailStore.standardRoot().map { ThumbnailLoader(store: ThumbnailStore(root: $0)) }
+    let grid = PhotoGrid(photos: PhotoSections(sort: options.sort, root: location.folder), layout: options.layout, backend: backend,
+                         renderMode: renderMode, expectedWidth: options.size.width,
+                         imageSource: { photo, pixelSide in
+                             guard let thumbnails else { return .file(photo.path) }
+                             let size = ThumbnailSize.covering(pixelSide: pixelSide)
+                             return .loader(thumbnails, key: ThumbnailLoader.key(for: photo, size: size))
+                         }, wake: { wake.wake() })
     let viewer = PhotoViewer(makePager: { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: { wake.wake() }) })
     let chrome = PhotosChrome(folderName: (location.folder as NSString).lastPathComponent)
     let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, opening: location.openedFile)

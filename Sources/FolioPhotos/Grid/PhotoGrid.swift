@@ -7,10 +7,14 @@ import Foundation
 @MainActor
 final class PhotoGrid: CollectionDataSource, CollectionDelegate {
     let collection: CollectionNode
+    /// Whether cells take their photos' aspect ratios.
+    private let isMasonry: Bool
+    /// The grid's width in logical pixels before it is first laid out.
+    private let expectedWidth: Double
     /// The photos shown, as the collection knows them.
     private(set) var photos: PhotoSections
-    /// Where each cell's image comes from.
-    private let imageSource: @Sendable (PhotoRecord) -> ImageSource
+    /// Where each cell's image comes from, given the cell's longer side in physical pixels.
+    private let imageSource: @Sendable (PhotoRecord, Double) -> ImageSource
     /// Called with a flat index when a photo is activated (Enter, double-click).
     var onOpen: ((Int) -> Void)?
 
@@ -22,9 +26,12 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
     static let headerHeight = 40.0
 
     /// An empty grid of `layout`, ordered as `photos` is, made by `renderMode` with `backend`;
-    /// `imageSource` says where a photo's cell image comes from (its thumbnail).
-    init(photos: PhotoSections, layout: PhotoLayout, backend: RenderingBackend, renderMode: RenderMode,
-         imageSource: @escaping @Sendable (PhotoRecord) -> ImageSource, wake: @escaping @Sendable () -> Void) {
+    /// `imageSource` says where a photo's cell image comes from (its thumbnail), given the
+    /// cell's longer side in physical pixels; `expectedWidth` is the grid's width until it is
+    /// laid out.
+    init(photos: PhotoSections, layout: PhotoLayout, backend: RenderingBackend, renderMode: RenderMode, expectedWidth: Double,
+         imageSource: @escaping @Sendable (PhotoRecord, Double) -> ImageSource, wake: @escaping @Sendable () -> Void) {
+        self.expectedWidth = expectedWidth
         self.photos = photos
         self.imageSource = imageSource
         let insets = EdgeInsets(top: 0, left: Self.spacing, bottom: Self.spacing * 3, right: Self.spacing)
@@ -36,6 +43,7 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
             MasonryLayout(minimumColumnWidth: Self.minimumColumnWidth, columnSpacing: Self.spacing, interitemSpacing: Self.spacing,
                           sectionInsets: insets, headerHeight: Self.headerHeight)
         }
+        isMasonry = layout == .masonry
         collection = CollectionNode(layout: collectionLayout, backend: backend, renderMode: renderMode, wake: wake)
         collection.delegate = self
         collection.dataSource = self
@@ -82,7 +90,7 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         guard let photo = photos.photo(at: indexPath) else { return { CellNode() } }
-        let cell = PhotoCell(source: imageSource(photo))
+        let cell = PhotoCell(source: imageSource(photo, cellPixelSide(of: photo)))
         return { ComposedNode(cell) }
     }
 
@@ -92,6 +100,19 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
         let section = photos.sections[indexPath.section]
         let header = MonthHeader(title: section.key.title(rootName: (photos.root as NSString).lastPathComponent))
         return { ComposedNode(header) }
+    }
+
+    /// The longer side of `photo`'s cell in physical pixels, as the layout will make it: a
+    /// column's width, or in a masonry the column's width times the photo's upright aspect ratio
+    /// when it is a portrait. What chooses the thumbnail's size.
+    private func cellPixelSide(of photo: PhotoRecord) -> Double {
+        let width = collection.bounds.width > 0 ? collection.bounds.width : expectedWidth
+        let available = max(1, width - 2 * Self.spacing)
+        let columns = max(1, ((available + Self.spacing) / (Self.minimumColumnWidth + Self.spacing)).rounded(.down))
+        let column = (available - (columns - 1) * Self.spacing) / columns
+        let portrait = photo.uprightWidth > 0 ? Double(photo.uprightHeight) / Double(photo.uprightWidth) : 1
+        let side = isMasonry ? column * max(1, portrait) : column
+        return side * max(1, collection.displayScale)
     }
 
     // MARK: - Delegate

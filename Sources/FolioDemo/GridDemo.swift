@@ -59,7 +59,12 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         self.log = log
         updateCosts = options.printsStatistics ? UpdateCostRecorder() : nil
         photos = PhotosDataSource(library: library, pageCount: options.items)
-        makePager = { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: wake) }
+        makePager = { page in
+            let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: wake)
+            // The opened photo zooms, as in a photo viewer.
+            pager.isZoomEnabled = true
+            return pager
+        }
         let headers = options.sectionSize > 0 ? Self.headerHeight : 0
         let insets = EdgeInsets(all: Self.spacing)
         let layout: any CollectionLayout = switch options.layout {
@@ -271,6 +276,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
+        case .collection(.zoomed(let scale)):
+            log.write(.zoomed(scale))
         case .collection(.nested), .nestedContent:
             // Neither the grid nor its pager nests collections.
             break

@@ -78,6 +78,8 @@ do {
         let photos = options.demo == .stress ? nil : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
         let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages, text: options.text)
         pager.dataSource = dataSource
+        // Photos zoom as in a photo viewer; the stress demo's pages page only.
+        pager.isZoomEnabled = photos != nil
         host = SDLHost(window: window, textMeasurer: measurer, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
         let demo = PagerDemo(pager: pager, log: log, photos: photos, measuresUpdates: options.printsStatistics)
         updateCosts = demo.updateCosts

@@ -279,10 +279,29 @@ final class SDLItemTextureCache {
     /// whether it had a texture and whether this was its first draw. A texture is first drawn by
     /// the first draw that shows anything of it.
     func draw(_ page: Int, in frame: SDL_FRect, alpha: Double = 1) -> DrawOutcome {
+        draw(page, in: frame, within: nil, crisp: false, alpha: alpha)
+    }
+
+    /// Draws `page`'s texture into `frame` as `draw(_:in:alpha:)` does, copying only its part
+    /// inside `clip` (physical pixels; the renderer's clip must already be set to it) when
+    /// given, with nearest-pixel sampling when `crisp` (pixels shown as squares) and linear
+    /// sampling otherwise.
+    func draw(_ page: Int, in frame: SDL_FRect, within clip: SDL_FRect?, crisp: Bool, alpha: Double = 1) -> DrawOutcome {
         let opacity = SDLTextureAlpha.byte(alpha)
         guard opacity > 0 else { return .transparent }
         guard let entry = entries[page] else { return drawRefused(page, in: frame, opacity: opacity) }
-        SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
+        if let clip {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(entry.texture, nil, nil, &width, &height)
+            if let part = SDLTextureCrop.crop(frame: frame, to: clip, width: Int(width), height: Int(height)) {
+                if crisp { SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeNearest) }
+                SDLTextureAlpha.copy(entry.texture, from: part.source, to: part.destination, opacity: opacity, renderer: renderer)
+                // The mode is the texture's own, and the command took it as it was.
+                if crisp { SDL_SetTextureScaleMode(entry.texture, SDL_ScaleModeLinear) }
+            }
+        } else {
+            SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
+        }
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime

@@ -141,6 +141,8 @@ extension PagerNode {
         zoomState.rasterMagnification = wanted
         guard zoomState.page < itemCount else { return }
         data.releasePreloadedData(zoomState.page)
+        // The pipeline looks again at the items in range, not only at those that came or went.
+        data.invalidateSizes()
         updatePipeline()
     }
 
@@ -154,6 +156,7 @@ extension PagerNode {
             // A press on a page going past belongs to paging; the zoom takes the page at rest.
             guard pagingModel.isAtRest || zoomState.page == zoomPage else { return event }
             prepareZoom()
+            if !zoomState.model.isTracking { zoomState.pressPageOrigin = zoomPageOrigin }
             let wasPinching = zoomState.model.isPinching
             absorbZoom(zoomState.model.pointerDown(pointer, at: local(point), time: time))
             if zoomState.model.isPinching {
@@ -173,17 +176,20 @@ extension PagerNode {
         case .pointerUp(let pointer, let point):
             if zoomState.model.holds(pointer) {
                 absorbZoom(zoomState.model.pointerUp(pointer, at: local(point), time: time))
+                if !zoomState.model.isTracking { zoomState.pressPageOrigin = nil }
                 return nil
             }
             zoomState.model.pointerMoved(pointer, to: local(point), time: time)
             let paged = pagingPoint(for: pointer, time: time)
             absorbZoom(zoomState.model.pointerUp(pointer, at: local(point), time: time))
             zoomState.pressPoint = nil
+            if !zoomState.model.isTracking { zoomState.pressPageOrigin = nil }
             return paged.map { InputEvent(time: time, kind: .pointerUp(pointer, $0)) } ?? event
         case .pointerCancelled(let pointer):
             let held = zoomState.model.holds(pointer)
             absorbZoom(zoomState.model.pointerCancelled(pointer))
             zoomState.pressPoint = nil
+            if !zoomState.model.isTracking { zoomState.pressPageOrigin = nil }
             return held ? nil : event
         case .wheel(let dx, let dy):
             guard zoomState.model.isZoomed else { return event }
@@ -212,9 +218,10 @@ extension PagerNode {
         }
     }
 
-    /// `point` in the zoom's page's coordinates.
+    /// `point` in the zoom's page's coordinates: against where the page was when the pointers
+    /// went down, while any is down.
     private func local(_ point: Point) -> Point {
-        let origin = zoomPageOrigin
+        let origin = zoomState.pressPageOrigin ?? zoomPageOrigin
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 

@@ -16,4 +16,8 @@ struct PagerZoom: Sendable {
     /// Where the pointer the zoom pans with went down, in the pager's coordinates: paging hears
     /// it there, moved by the drag's excess alone.
     var pressPoint: Point?
+    /// Where the page was when the pointers the zoom follows went down, in the pager's
+    /// coordinates: their points are read against it while they stay down, since the page itself
+    /// moves as paging takes a drag's excess.
+    var pressPageOrigin: Point?
 }

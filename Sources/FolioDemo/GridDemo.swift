@@ -31,6 +31,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private let log: EventLog
     private let makePager: (Int) -> PagerNode
     private var photos: PhotosDataSource
+    /// The opened photos' pixel sizes, for the pager's zoom.
+    private var zoomSizes: PhotoZoomSizes?
     /// The pager of all items, once one has been opened; kept for the next.
     private var pager: PagerNode?
     /// Items already reported as drawn with their content (kept only while events are on).
@@ -150,6 +152,9 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
             editsShownByPager = edits
             pager.dataSource = photos
+            let sizes = PhotoZoomSizes(photos: photos)
+            zoomSizes = sizes
+            pager.delegate = sizes
         } else if editsShownByPager != edits {
             // The grid changed since the pager last showed it: page K is item K again.
             photos.show(items.items, nextIdentifier: items.nextItemIdentifier)

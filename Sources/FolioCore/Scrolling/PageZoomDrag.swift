@@ -1,5 +1,5 @@
 /// One pointer dragging a zoomed page, from press to release: where it went down, whether it
-/// has passed the slop, how much of its horizontal travel the pan could not take (which turns
+/// has passed the slop, how much of its travel along the paging axis the pan could not take (which turns
 /// the page instead) and how fast the pan went. A plain value: usable on any thread.
 struct PageZoomDrag: Sendable {
     /// The pointer that pressed; others are ignored until it is released.
@@ -16,8 +16,9 @@ struct PageZoomDrag: Sendable {
     let isSecondTap: Bool
     /// Whether it has moved the slop from its origin: from then on it pans.
     var isPastSlop = false
-    /// The horizontal travel, in logical pixels, that went past the photo's edge and so turns
-    /// the page: positive when the pointer went right (towards the previous page). The pan
+    /// The travel along the paging axis, in logical pixels, that went past the photo's edge and
+    /// so turns the page: positive when the pointer went right or down (towards the previous
+    /// page). The pan
     /// takes a move back first out of this, so the page returns before the photo moves again.
     var excess: Double = 0
     /// The pan's travel along each axis, sampled for the release velocity.

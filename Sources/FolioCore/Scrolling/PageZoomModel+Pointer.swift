@@ -130,10 +130,11 @@ extension PageZoomModel {
 
     // MARK: - Steps
 
-    /// Moves a panning drag by `delta`: a horizontal move back first takes away the excess
-    /// given to paging; the rest pans, clamped, and what the edge stops goes to the excess.
+    /// Moves a panning drag by `delta`: a move back along the paging axis first takes away the
+    /// excess given to paging; the rest pans, clamped, and what the edge stops goes to the excess.
     private mutating func panDrag(_ drag: inout PageZoomDrag, by delta: Point, time: Double) {
-        var along = delta.x
+        let horizontal = pagingAxis == .horizontal
+        var along = horizontal ? delta.x : delta.y
         if drag.excess > 0, along < 0 {
             let back = max(along, -drag.excess)
             drag.excess += back
@@ -143,9 +144,11 @@ extension PageZoomModel {
             drag.excess += back
             along -= back
         }
-        let moved = clamped(Point(x: translation.x + along, y: translation.y + delta.y), scale: scale)
+        let wanted = horizontal ? Point(x: translation.x + along, y: translation.y + delta.y)
+            : Point(x: translation.x + delta.x, y: translation.y + along)
+        let moved = clamped(wanted, scale: scale)
         let applied = Point(x: moved.x - translation.x, y: moved.y - translation.y)
-        drag.excess += along - applied.x
+        drag.excess += along - (horizontal ? applied.x : applied.y)
         translation = moved
         drag.sample(applied, time: time)
     }

@@ -11,8 +11,8 @@ import Foundation
 /// smaller, during a pinch). The rules, with the constants of `configuration`:
 /// 1. `zoom(to:around:animated:at:)` keeps the page point under `around` where it is, clamped
 ///    to the page's edges; animated, a spring carries scale and translation together.
-/// 2. A press pans once it has moved `dragSlop` px; horizontal travel the pan cannot take (the
-///    photo is at its edge) is the drag's `excess`, which the owner gives to paging; a move back
+/// 2. A press pans once it has moved `dragSlop` px; travel along `pagingAxis` that the pan cannot
+///    take (the photo is at its edge) is the drag's `excess`, which the owner gives to paging; a move back
 ///    takes the excess away before it pans again. A released pan glides, clamped at the edges.
 /// 3. Two fingers pinch around the point between them; past the limits the scale is
 ///    rubber-banded, and springs back on release.
@@ -33,6 +33,9 @@ public struct PageZoomModel: Sendable {
     public internal(set) var oneToOneScale: Double = 1
     /// The drag slop, in logical pixels (the pager's, so that a pan and a page turn start alike).
     let dragSlop: Double
+    /// The axis the pages follow one another along: a drag's travel along it that the pan cannot
+    /// take turns the page. Any thread.
+    public let pagingAxis: ScrollAxis
 
     var motion: PageZoomMotion = .resting
     /// The latest time seen.
@@ -46,8 +49,9 @@ public struct PageZoomModel: Sendable {
 
     /// A page of `pageSize` at the fit, its content shown 1:1 at `oneToOneScale`. Any thread.
     public init(pageSize: Size, oneToOneScale: Double = 1, dragSlop: Double = PagingConfiguration.standard.dragSlop,
-                configuration: PageZoomConfiguration = .standard) {
+                pagingAxis: ScrollAxis = .horizontal, configuration: PageZoomConfiguration = .standard) {
         self.configuration = configuration
+        self.pagingAxis = pagingAxis
         self.pageSize = pageSize
         self.dragSlop = dragSlop
         self.oneToOneScale = Self.validScale(oneToOneScale) ?? 1
@@ -96,8 +100,8 @@ public struct PageZoomModel: Sendable {
         }
     }
 
-    /// The horizontal drag travel, in logical pixels, that went past the photo's edge and turns
-    /// the page (positive: the pointer went right); 0 without a drag. Any thread.
+    /// The drag travel along `pagingAxis`, in logical pixels, that went past the photo's edge and
+    /// turns the page (positive: the pointer went right or down); 0 without a drag. Any thread.
     public var pagingExcess: Double {
         if case .dragging(let drag) = motion { return drag.excess }
         return 0

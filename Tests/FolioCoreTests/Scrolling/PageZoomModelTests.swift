@@ -124,6 +124,18 @@ struct PageZoomModelTests {
         #expect(zoom.pagingExcess == -300 && zoom.translation.x == -1000)
     }
 
+    @Test("For a vertical pager the excess is vertical: a drag up past the bottom edge pages, sideways it only pans")
+    func verticalPagingAxis() {
+        var zoom = PageZoomModel(pageSize: Self.page, oneToOneScale: 3, pagingAxis: .vertical)
+        zoom.zoom(to: 2, around: Point(x: 500, y: 800), animated: false, at: 0)
+        #expect(zoom.translation == Point(x: -500, y: -800))
+        zoom.pointerDown(.mouse, at: Point(x: 500, y: 600), time: 1)
+        zoom.pointerMoved(.mouse, to: Point(x: 500, y: 400), time: 1.1)
+        #expect(zoom.pagingExcess == -200 && zoom.translation.y == -800)
+        zoom.pointerMoved(.mouse, to: Point(x: 1500, y: 400), time: 1.2)
+        #expect(zoom.pagingExcess == -200 && zoom.translation.x == 0)
+    }
+
     @Test("A press at the fit does not pan: paging hears it unchanged")
     func pressAtTheFitDoesNotPan() {
         var zoom = model()

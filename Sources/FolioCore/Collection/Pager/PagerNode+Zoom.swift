@@ -6,7 +6,7 @@ extension PagerNode {
     /// Whether the pages zoom, as a photo viewer's do: a double-click or double tap toggles
     /// between the fit and 1:1, Ctrl+wheel zooms around the pointer, `+` and `-` around the
     /// centre, two fingers pinch; a zoomed page pans with a drag (and the wheel), and only the
-    /// part of a horizontal drag past the photo's edge turns the page. Unzoomed, the pager pages
+    /// part of a drag along the pages' axis past the photo's edge turns the page. Unzoomed, the pager pages
     /// exactly as without it. Turning the page puts the page left back at the fit. Off by
     /// default; turning it off puts the page back at the fit. Main thread.
     public var isZoomEnabled: Bool {
@@ -27,7 +27,7 @@ extension PagerNode {
             guard newValue.isFinite, newValue > 0 else { return }
             zoomState.configuration.maximumZoomScale = newValue
             zoomState.model = PageZoomModel(pageSize: pageSize, oneToOneScale: zoomState.model.oneToOneScale,
-                                       dragSlop: pagingModel.configuration.dragSlop, configuration: zoomState.configuration)
+                                       dragSlop: pagingModel.configuration.dragSlop, pagingAxis: pagingModel.axis, configuration: zoomState.configuration)
             zoomState.rasterMagnification = 1
         }
     }
@@ -81,7 +81,7 @@ extension PagerNode {
         }
         if zoomState.model.pageSize != pageSize {
             if zoomState.model.pageSize.isEmpty {
-                zoomState.model = PageZoomModel(pageSize: pageSize, dragSlop: pagingModel.configuration.dragSlop,
+                zoomState.model = PageZoomModel(pageSize: pageSize, dragSlop: pagingModel.configuration.dragSlop, pagingAxis: pagingModel.axis,
                                            configuration: zoomState.configuration)
             } else {
                 zoomState.model.setPageSize(pageSize)
@@ -229,7 +229,8 @@ extension PagerNode {
     /// nil for a pointer that does not pan.
     private func pagingPoint(for pointer: PointerID, time: Double) -> Point? {
         guard zoomState.model.pans(pointer), let press = zoomState.pressPoint else { return nil }
-        return Point(x: press.x + zoomState.model.pagingExcess, y: press.y)
+        let excess = zoomState.model.pagingExcess
+        return pagingModel.axis == .horizontal ? Point(x: press.x + excess, y: press.y) : Point(x: press.x, y: press.y + excess)
     }
 
     /// The pinch's finger other than `pointer`.

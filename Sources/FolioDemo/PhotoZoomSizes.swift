@@ -13,10 +13,13 @@ final class PhotoZoomSizes: PagerDelegate {
     /// The sizes read so far; nil for a file whose header says nothing usable.
     private var sizes: [String: Size?] = [:]
 
+    /// Sizes for the pages of `photos`. Main thread.
     init(photos: PhotosDataSource) {
         self.photos = photos
     }
 
+    /// The pixel size of page `index`'s photo, from its file's header; nil without a photo or a
+    /// readable header. Main thread.
     func pagerNode(_ pagerNode: PagerNode, pixelSizeOfZoomableContentAt index: Int) -> Size? {
         let identifier = index < photos.pages.count ? photos.pages[index] : index
         guard let path = photos.library.photo(forPage: identifier)?.path else { return nil }

@@ -34,11 +34,13 @@ struct EventLog {
         var shelves: Int?
         /// Why an image could not be shown (`image-failed`).
         var reason: String?
+        /// A pager's zoom, relative to the fit, rounded to 2 decimals (`zoomed`).
+        var scale: Double?
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
              layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
              liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil, shelf: Int? = nil,
-             shelves: Int? = nil, reason: String? = nil) {
+             shelves: Int? = nil, reason: String? = nil, scale: Double? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
@@ -58,6 +60,12 @@ struct EventLog {
             self.shelf = shelf
             self.shelves = shelves
             self.reason = reason
+            self.scale = scale
+        }
+
+        /// A `zoomed` line: the pager's zoom at `scale`, rounded to 2 decimals.
+        static func zoomed(_ scale: Double) -> Line {
+            Line(event: "zoomed", scale: (scale * 100).rounded() / 100)
         }
     }
 

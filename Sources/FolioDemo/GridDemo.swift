@@ -31,6 +31,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private let log: EventLog
     private let makePager: (Int) -> PagerNode
     private var photos: PhotosDataSource
+    /// The opened photos' pixel sizes, for the pager's zoom.
+    private var zoomSizes: PhotoZoomSizes?
     /// The pager of all items, once one has been opened; kept for the next.
     private var pager: PagerNode?
     /// Items already reported as drawn with their content (kept only while events are on).
@@ -59,7 +61,12 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         self.log = log
         updateCosts = options.printsStatistics ? UpdateCostRecorder() : nil
         photos = PhotosDataSource(library: library, pageCount: options.items)
-        makePager = { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: wake) }
+        makePager = { page in
+            let pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: wake)
+            // The opened photo zooms, as in a photo viewer.
+            pager.isZoomEnabled = true
+            return pager
+        }
         let headers = options.sectionSize > 0 ? Self.headerHeight : 0
         let insets = EdgeInsets(all: Self.spacing)
         let layout: any CollectionLayout = switch options.layout {
@@ -145,6 +152,9 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
             editsShownByPager = edits
             pager.dataSource = photos
+            let sizes = PhotoZoomSizes(photos: photos)
+            zoomSizes = sizes
+            pager.delegate = sizes
         } else if editsShownByPager != edits {
             // The grid changed since the pager last showed it: page K is item K again.
             photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
@@ -271,6 +281,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
+        case .collection(.zoomed(let scale)):
+            log.write(.zoomed(scale))
         case .collection(.nested), .nestedContent:
             // Neither the grid nor its pager nests collections.
             break

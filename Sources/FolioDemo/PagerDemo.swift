@@ -83,6 +83,8 @@ final class PagerDemo: SDLHostDelegate {
             log.write(.init(event: "ready", page: pager.currentPageIndex, pages: pager.numberOfPages, width: width, height: height))
         case .collection(.settled(let page)):
             log.write(.init(event: "settled", page: page))
+        case .collection(.zoomed(let scale)):
+            log.write(.zoomed(scale))
         case .content(let page):
             guard log.isEnabled, pagesWithContent.insert(page).inserted else { return }
             log.write(.init(event: "content", page: page))

@@ -78,6 +78,10 @@ do {
         let photos = options.demo == .stress ? nil : PhotosDataSource(library: PhotoLibrary(assetsDirectory: assets), pageCount: options.pages)
         let dataSource: any PagerDataSource = photos ?? StressDataSource(pageCount: options.pages, text: options.text)
         pager.dataSource = dataSource
+        // Photos zoom as in a photo viewer; the stress demo's pages page only.
+        pager.isZoomEnabled = photos != nil
+        let zoomSizes = photos.map { PhotoZoomSizes(photos: $0) }
+        pager.delegate = zoomSizes
         host = SDLHost(window: window, textMeasurer: measurer, root: pager, chrome: PageIndicatorChrome(), wakeSignal: wake)
         let demo = PagerDemo(pager: pager, log: log, photos: photos, measuresUpdates: options.printsStatistics)
         updateCosts = demo.updateCosts
@@ -85,7 +89,7 @@ do {
         host.script = options.script?.inputScript(size: options.size)
         host.prewarmScreenfuls = options.prewarm
         host.frameWriter = frameWriter
-        host.run()
+        withExtendedLifetime(zoomSizes) { host.run() }
     case .grid:
         let demo = GridDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
                             renderMode: renderMode, log: log, wake: { wake.wake() })

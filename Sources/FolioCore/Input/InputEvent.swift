@@ -38,6 +38,9 @@ public struct InputEvent: Hashable, Sendable {
         case preciseScroll(dx: Double, dy: Double)
         /// A key was pressed (repeats included).
         case key(Key)
+        /// Zoom by `factor` (above 1 in, below 1 out) around `location`: Ctrl with the wheel or
+        /// a trackpad. What zooms (a pager with `isZoomEnabled`) takes it; the rest ignore it.
+        case magnify(factor: Double)
     }
 }
 
@@ -50,6 +53,8 @@ extension InputEvent.Kind {
             return p.x.isFinite && p.y.isFinite
         case .preciseScroll(let dx, let dy):
             return dx.isFinite && dy.isFinite
+        case .magnify(let factor):
+            return factor.isFinite && factor > 0
         case .pointerCancelled, .wheel, .key:
             return true
         }

@@ -21,4 +21,8 @@ public enum Key: Hashable, Sendable {
     case space
     /// Return or Enter: activate the focused item.
     case enter
+    /// Plus (also = and the keypad's +): zoom in, where something zooms.
+    case plus
+    /// Minus (also the keypad's -): zoom out, where something zooms.
+    case minus
 }

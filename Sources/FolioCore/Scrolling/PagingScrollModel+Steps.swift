@@ -26,6 +26,8 @@ extension PagingScrollModel {
         case .end: return step(to: nearestPage(equivalentTo: pageCount - 1), at: now)
         // Space, like Up and Down, belongs to what scrolls inside a page.
         case .enter, .space: return []
+        // The zoom keys are the pager's zoom's.
+        case .plus, .minus: return []
         }
     }
 

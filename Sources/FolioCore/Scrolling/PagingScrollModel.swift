@@ -209,6 +209,9 @@ public struct PagingScrollModel: Scroller, ScrollModel {
             events += preciseScroll(dx: dx, dy: dy, time: event.time)
         case .key(let key):
             events += keyPressed(key)
+        case .magnify:
+            // The pager's zoom takes it.
+            break
         }
         return events
     }

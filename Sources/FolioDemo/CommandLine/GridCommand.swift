@@ -24,8 +24,11 @@ struct GridCommand: DemoCommand {
         Backspace) removes the selected item and selects the one that takes its place, I \
         inserts a new photo after the selected item (at the front when none is), S shuffles \
         the selected item's section (else the first one on screen). Drag, flick, wheel or \
-        trackpad to scroll; click to select. Events (--events): ready, scroll-settled, \
-        selected, opened, settled, closed, content, resized, updated, quit.
+        trackpad to scroll; click to select. In the opened pager the photo zooms: \
+        double-click toggles fit and 1:1, Ctrl+wheel, + and - and a pinch zoom, a drag pans \
+        and past the photo's edge turns the page, Esc zooms out before it closes the pager. \
+        Events (--events): ready, scroll-settled, selected, opened, settled, zoomed, closed, \
+        content, resized, updated, quit.
         """
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The number of items, from 0 to \(maximumItems) (\(maximumMasonryItems) for masonry). (default: 2000)", valueName: "count"),

@@ -10,7 +10,10 @@ struct PhotosCommand: PagerDemoCommand {
     /// The photos demo's own keys, for the help.
     static let editingKeys = """
         Delete (or Backspace) removes the page shown, and the next one takes its place; I \
-        inserts a new photo before it. Events (--events): ready, settled, content, resized, \
+        inserts a new photo before it. Zoom: double-click toggles fit and 1:1, Ctrl+wheel \
+        zooms around the pointer, + and - around the centre, two fingers pinch; drag (or the \
+        wheel) pans the zoomed photo, and a drag past its edge turns the page; Esc zooms out \
+        before it quits. Events (--events): ready, settled, zoomed, content, resized, \
         updated, quit.
         """
     static let demo = DemoOptions.Demo.photos

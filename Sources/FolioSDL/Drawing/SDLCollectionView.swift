@@ -196,7 +196,20 @@ final class SDLCollectionView {
             // frame for a tall post (a photo post of 2,008.9 px).
             let pixels = SDL_FRect(x: Float((frame.minX * scale).rounded()), y: Float((frame.minY * scale).rounded()),
                                    w: Float((frame.width * scale).rounded()), h: Float((frame.height * scale).rounded()))
-            let drawn = cache.draw(item.index, in: pixels, alpha: item.alpha)
+            let drawn: SDLItemTextureCache.DrawOutcome
+            if let clip = item.clip?.offsetBy(dx: origin.x, dy: origin.y) {
+                // A zoomed page: only its part within its own frame shows.
+                let clipPixels = SDL_FRect(x: Float((clip.minX * scale).rounded()), y: Float((clip.minY * scale).rounded()),
+                                           w: Float((clip.width * scale).rounded()), h: Float((clip.height * scale).rounded()))
+                if canvas.pushClip(clip) {
+                    drawn = cache.draw(item.index, in: pixels, within: clipPixels, crisp: item.showsPixelsCrisp, alpha: item.alpha)
+                } else {
+                    drawn = .transparent
+                }
+                canvas.popClip()
+            } else {
+                drawn = cache.draw(item.index, in: pixels, alpha: item.alpha)
+            }
             // A deleted item fading out is no item: it has no placeholder, and showing it is no
             // new content.
             guard !CollectionNode.isGhostKey(item.index) else { continue }

@@ -145,6 +145,9 @@ extension SDLEmbeddedCollection {
             case .input(let input):
                 root.handle(input.offsetBy(dx: -placement.minX, dy: -placement.minY))
                 needsDisplayFlag = true
+            case .command(.back) where (root as? PagerNode)?.zoomOut(animated: true) == true:
+                // Esc zooms a zoomed page out first; only at the fit is it the app's.
+                needsDisplayFlag = true
             case .command(let command):
                 list(command)
                 taken = false

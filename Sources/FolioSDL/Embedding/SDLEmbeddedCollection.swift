@@ -11,7 +11,8 @@ import Foundation
 /// Input is Folio's when it belongs to the rectangle: a press (mouse button or finger) inside it,
 /// and the drag that follows wherever it goes until the release; the wheel over it; and, while
 /// `hasKeyboardFocus` is true, the keys Folio uses (arrows, Page Up and Down, Home, End, Enter,
-/// Space). Positions reach the collection in the rectangle's coordinates. Everything else is
+/// Space, + and -), and Esc while a zooming pager's page is zoomed (it zooms out; at the fit Esc
+/// is the app's `.back`). Ctrl with the wheel zooms a zooming pager. Positions reach the collection in the rectangle's coordinates. Everything else is
 /// left to the app, including the keys that are commands (Q, Esc, R, F1, Delete, letters) and
 /// quitting (`SDL_QUIT`, or closing the window), which are also listed by `takeCommands()`.
 /// A press held by the collection is cancelled when the window loses the focus, when SDL

@@ -1,5 +1,6 @@
 import CSDL2
 import FolioCore
+import Foundation
 
 /// Turns SDL events into Folio `InputEvent`s, the application's `HostCommand`s and
 /// `HostWindowEvent`s: the one place where SDL's input and window models meet Folio's. Holds only what translation needs (the window's logical size, to place touches).
@@ -110,6 +111,11 @@ struct SDLEventTranslator: Sendable {
         let location = Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY))
         // A driver's value is a claim: a non-finite one would poison the scroll model.
         guard preciseX.isFinite, preciseY.isFinite, preciseX != 0 || preciseY != 0 else { return [] }
+        // Ctrl turns the wheel into a zoom around the pointer, as in photo viewers and browsers.
+        if Self.controlIsDown() {
+            guard let factor = Self.zoomFactor(forWheelY: Double(preciseY)) else { return [] }
+            return [InputEvent(time: time, kind: .magnify(factor: factor), location: location)]
+        }
         // A notched wheel reports whole numbers; a trackpad or smooth wheel reports fractions.
         if preciseX == preciseX.rounded(), preciseY == preciseY.rounded() {
             // No wheel turns this far in one event; the bound keeps the conversion from trapping.
@@ -120,6 +126,21 @@ struct SDLEventTranslator: Sendable {
         let scale = Self.trackpadUnitsPerSDLUnit
         return [InputEvent(time: time, kind: .preciseScroll(dx: Double(preciseX) * scale, dy: Double(preciseY) * scale),
                            location: location)]
+    }
+
+    /// What one wheel event with Ctrl held zooms by: a notch (a whole number) 1.25 times per
+    /// notch, a trackpad's fraction smoothly (`PageZoomConfiguration`); rolling away from the
+    /// user (up, negative in Folio's terms) zooms in. Nil for no vertical motion.
+    static func zoomFactor(forWheelY y: Double, configuration: PageZoomConfiguration = .standard) -> Double? {
+        guard y != 0, y.isFinite else { return nil }
+        let notches = min(max(y, -Double(maximumNotchesPerEvent)), Double(maximumNotchesPerEvent))
+        if notches == notches.rounded() { return pow(configuration.wheelNotchStep, -notches) }
+        return exp(-notches * trackpadUnitsPerSDLUnit * configuration.trackpadZoomPerUnit)
+    }
+
+    /// Whether a Ctrl key is held, as SDL last heard from the keyboard.
+    private static func controlIsDown() -> Bool {
+        SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0
     }
 
     /// Whether a Shift key is held, as SDL last heard from the keyboard.
@@ -140,6 +161,9 @@ struct SDLEventTranslator: Sendable {
         case SDLK_END.rawValue: .end
         case SDLK_RETURN.rawValue, SDLK_KP_ENTER.rawValue: .enter
         case SDLK_SPACE.rawValue: .space
+        // = is + without Shift on most layouts, and the key a zoom-in is pressed with.
+        case SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue, SDLK_KP_PLUS.rawValue: .plus
+        case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: .minus
         default: nil
         }
     }
@@ -175,6 +199,8 @@ struct SDLEventTranslator: Sendable {
         case .end: SDLK_END.rawValue
         case .enter: SDLK_RETURN.rawValue
         case .space: SDLK_SPACE.rawValue
+        case .plus: SDLK_EQUALS.rawValue
+        case .minus: SDLK_MINUS.rawValue
         }
         return SDL_Keycode(bitPattern: code)
     }

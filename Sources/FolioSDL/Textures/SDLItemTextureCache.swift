@@ -25,6 +25,9 @@ final class SDLItemTextureCache {
         let size: Size
         /// Whether the texture has been drawn: its first draw shows the item's content anew.
         var hasBeenDrawn = false
+        /// Whether the texture samples the nearest pixel (a page zoomed past its pixels) rather
+        /// than blending its neighbours, as textures are made.
+        var samplesNearest = false
     }
 
     /// What drawing an item did.
@@ -236,6 +239,8 @@ final class SDLItemTextureCache {
         let texture: OpaquePointer
         if let index = spares.firstIndex(where: { $0.format == format && $0.width == bitmap.pixelWidth && $0.height == bitmap.pixelHeight }) {
             texture = spares.remove(at: index).texture
+            // A spare may have shown a zoomed page's pixels crisp; a new entry samples linearly.
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         } else {
             guard let made = SDL_CreateTexture(renderer, format, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                                Int32(bitmap.pixelWidth), Int32(bitmap.pixelHeight)) else { return nil }
@@ -279,10 +284,32 @@ final class SDLItemTextureCache {
     /// whether it had a texture and whether this was its first draw. A texture is first drawn by
     /// the first draw that shows anything of it.
     func draw(_ page: Int, in frame: SDL_FRect, alpha: Double = 1) -> DrawOutcome {
+        draw(page, in: frame, within: nil, crisp: false, alpha: alpha)
+    }
+
+    /// Draws `page`'s texture into `frame` as `draw(_:in:alpha:)` does, copying only its part
+    /// inside `clip` (physical pixels; the renderer's clip must already be set to it) when
+    /// given, with nearest-pixel sampling when `crisp` (pixels shown as squares) and linear
+    /// sampling otherwise.
+    func draw(_ page: Int, in frame: SDL_FRect, within clip: SDL_FRect?, crisp: Bool, alpha: Double = 1) -> DrawOutcome {
         let opacity = SDLTextureAlpha.byte(alpha)
         guard opacity > 0 else { return .transparent }
         guard let entry = entries[page] else { return drawRefused(page, in: frame, opacity: opacity) }
-        SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
+        // The sampling is the texture's own state, read when the frame's commands run, not when
+        // they are queued: it is set only when it changes, for the texture's next draws.
+        if crisp != entry.samplesNearest {
+            SDL_SetTextureScaleMode(entry.texture, crisp ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+            entries[page]?.samplesNearest = crisp
+        }
+        if let clip {
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_QueryTexture(entry.texture, nil, nil, &width, &height)
+            if let part = SDLTextureCrop.crop(frame: frame, to: clip, width: Int(width), height: Int(height)) {
+                SDLTextureAlpha.copy(entry.texture, from: part.source, to: part.destination, opacity: opacity, renderer: renderer)
+            }
+        } else {
+            SDLTextureAlpha.copy(entry.texture, to: frame, opacity: opacity, renderer: renderer)
+        }
         guard !entry.hasBeenDrawn else { return .drawn }
         entries[page]?.hasBeenDrawn = true
         return .drawnFirstTime

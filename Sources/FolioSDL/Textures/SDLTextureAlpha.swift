@@ -20,9 +20,23 @@ enum SDLTextureAlpha {
     /// times its own alpha modulation. An opaque texture (copied, not blended, for speed) is
     /// blended for this copy, since without blending SDL ignores the alpha. Draws nothing at 0.
     static func copy(_ texture: OpaquePointer, to destination: SDL_FRect, opacity: UInt8, renderer: OpaquePointer) {
+        copy(texture, from: nil, to: destination, opacity: opacity, renderer: renderer)
+    }
+
+    /// Copies the part `source` of `texture` (its pixels; the whole texture when nil) into
+    /// `destination`, as `copy(_:to:opacity:renderer:)` copies the whole.
+    static func copy(_ texture: OpaquePointer, from source: SDL_Rect?, to destination: SDL_FRect, opacity: UInt8,
+                     renderer: OpaquePointer) {
         var destination = destination
+        func render() {
+            if var part = source {
+                SDL_RenderCopyF(renderer, texture, &part, &destination)
+            } else {
+                SDL_RenderCopyF(renderer, texture, nil, &destination)
+            }
+        }
         guard opacity < 255 else {
-            SDL_RenderCopyF(renderer, texture, nil, &destination)
+            render()
             return
         }
         guard opacity > 0 else { return }
@@ -33,7 +47,7 @@ enum SDLTextureAlpha {
         if mode == SDL_BLENDMODE_NONE { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
         SDL_SetTextureAlphaMod(texture, scale(alpha, by: opacity))
         // The command takes the texture's state as it is now, so restoring it at once is safe.
-        SDL_RenderCopyF(renderer, texture, nil, &destination)
+        render()
         SDL_SetTextureAlphaMod(texture, alpha)
         if mode == SDL_BLENDMODE_NONE { SDL_SetTextureBlendMode(texture, mode) }
     }

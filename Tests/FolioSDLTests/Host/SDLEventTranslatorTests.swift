@@ -217,9 +217,33 @@ struct SDLEventTranslatorTests {
             Make.key(SDLK_i), Make.key(SDLK_s), Make.key(SDLK_s, repeats: true), Make.key(SDLK_a, modifiers: KMOD_LSHIFT),
             Make.key(SDLK_z), Make.key(SDLK_0), Make.key(SDLK_9),
             Make.key(SDLK_s, modifiers: KMOD_LCTRL), Make.key(SDLK_i, modifiers: KMOD_RALT), Make.key(SDLK_i, modifiers: KMOD_LGUI),
-            Make.key(SDLK_MINUS), Make.key(SDLK_KP_1), Make.key(SDLK_TAB),
+            Make.key(SDLK_SLASH), Make.key(SDLK_KP_1), Make.key(SDLK_TAB),
         ])
         #expect(inputs == ["i", "s", "a", "z", "0", "9"].map { .command(.shortcut($0)) })
+    }
+
+    @Test("+, =, the keypad's + and Ctrl+= are the plus key; - and the keypad's - the minus key")
+    func zoomKeys() {
+        let inputs = translate([Make.key(SDLK_PLUS), Make.key(SDLK_EQUALS), Make.key(SDLK_KP_PLUS),
+                                Make.key(SDLK_EQUALS, modifiers: KMOD_LCTRL), Make.key(SDLK_MINUS), Make.key(SDLK_KP_MINUS)])
+        let keys: [Key] = [.plus, .plus, .plus, .plus, .minus, .minus]
+        #expect(inputs == keys.map { InputEvent(time: 0, kind: .key($0)) })
+        #expect(SDLEventTranslator.key(for: SDLEventTranslator.code(for: .plus)) == .plus)
+        #expect(SDLEventTranslator.key(for: SDLEventTranslator.code(for: .minus)) == .minus)
+    }
+
+    @Test("Ctrl+wheel zooms 1.25 times a notch, in when rolled away from the user; a trackpad's fractions zoom smoothly")
+    func wheelZoomFactors() throws {
+        // Folio's y: negative is up, away from the user.
+        #expect(SDLEventTranslator.zoomFactor(forWheelY: -1) == 1.25)
+        #expect(SDLEventTranslator.zoomFactor(forWheelY: 2) == 1 / (1.25 * 1.25))
+        #expect(SDLEventTranslator.zoomFactor(forWheelY: 0) == nil)
+        #expect(SDLEventTranslator.zoomFactor(forWheelY: .nan) == nil)
+        let smooth = try #require(SDLEventTranslator.zoomFactor(forWheelY: -0.5))
+        #expect(smooth > 1 && smooth < 1.02, "\(smooth)")
+        // A driver's absurd claim is cut, never infinite or zero.
+        let huge = try #require(SDLEventTranslator.zoomFactor(forWheelY: 1e30))
+        #expect(huge.isFinite && huge >= 0)
     }
 
     @Test("Q and R stay quit and rotate, not shortcuts")

@@ -86,6 +86,13 @@ final class CollectionDataController {
         for index in elements.keys where index >= itemCount { discardElement(index) }
     }
 
+    /// The physical pixels per logical pixel item `index` is drawn at: the display's scale,
+    /// times what its owner magnifies it by (a zoomed page), if that is a finite number above 0.
+    func rasterScale(ofItem index: Int) -> Double {
+        let magnification = owner?.rasterMagnification(ofItem: index) ?? 1
+        return magnification.isFinite && magnification > 0 ? displayScale * magnification : displayScale
+    }
+
     /// Sets the display scale; items in range are drawn again at it.
     func setDisplayScale(_ scale: Double) {
         displayScale = scale
@@ -146,7 +153,7 @@ final class CollectionDataController {
     /// Whether every item of `items` has a bitmap made at its current size.
     func areDrawn(_ items: some Sequence<Int>) -> Bool {
         guard let owner else { return false }
-        return items.allSatisfy { elements[$0]?.hasCurrentBitmap(range: owner.constrainedSize(ofItem: $0), scale: displayScale) == true }
+        return items.allSatisfy { elements[$0]?.hasCurrentBitmap(range: owner.constrainedSize(ofItem: $0), scale: rasterScale(ofItem: $0)) == true }
     }
 
     /// Forgets the longest-gone items beyond `retainedItemLimit`: their nodes and layouts go, and
@@ -207,7 +214,8 @@ final class CollectionDataController {
     private func bitmapBytes(of index: Int) -> Int {
         if elements[index]?.node is MainThreadCellNode { return 0 }
         let size = owner?.expectedSize(ofItem: index) ?? .zero
-        let pixels = (size.width * displayScale).rounded(.up) * (size.height * displayScale).rounded(.up)
+        let scale = rasterScale(ofItem: index)
+        let pixels = (size.width * scale).rounded(.up) * (size.height * scale).rounded(.up)
         // A cell larger than the rasterizer's largest bitmap is drawn smaller, within it.
         let largest = Double(backend.rasterizer.bitmapLimits.maximumByteCount)
         let expected = pixels.isFinite && pixels > 0 ? Int(min(pixels * 4, largest, 0x1p62)) : 0
@@ -238,7 +246,8 @@ final class CollectionDataController {
         let needsNode = element.node == nil && !element.hasRequestedNode
         let needsLayout = !element.hasCurrentLayout(range: range)
         let needsPreload = !element.isPreloaded
-        let needsBitmap = inDisplay && !element.hasCurrentBitmap(range: range, scale: displayScale)
+        let scale = rasterScale(ofItem: index)
+        let needsBitmap = inDisplay && !element.hasCurrentBitmap(range: range, scale: scale)
         guard needsNode || needsLayout || needsPreload || needsBitmap else { return }
         guard element.job == nil else {
             element.needsAnotherJob = true
@@ -257,7 +266,7 @@ final class CollectionDataController {
         let job = ItemJob(
             element: element.id, generation: generation, contentVersion: element.contentVersion, block: block, node: element.node,
             layout: element.hasCurrentLayout(range: range) ? element.layout : nil,
-            range: range, scale: displayScale, needsPreload: needsPreload, needsBitmap: needsBitmap,
+            range: range, scale: scale, needsPreload: needsPreload, needsBitmap: needsBitmap,
             backend: backend, ticket: ticket
         )
         switch renderMode {

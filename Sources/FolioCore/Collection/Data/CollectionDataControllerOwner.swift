@@ -7,6 +7,9 @@ protocol CollectionDataControllerOwner: AnyObject {
     func nodeBlock(forItemAt index: Int) -> CellNodeBlock
     /// The sizes item `index`'s node is laid out within now.
     func constrainedSize(ofItem index: Int) -> SizeRange
+    /// How many times the display's scale item `index` is drawn (and its images decoded) at: 1,
+    /// more for a zoomed page.
+    func rasterMagnification(ofItem index: Int) -> Double
     /// The size item `index` is expected to take, for the memory budget before it is measured.
     func expectedSize(ofItem index: Int) -> Size
     /// How far item `index` is from what is on screen; smaller is served first.
@@ -31,4 +34,9 @@ protocol CollectionDataControllerOwner: AnyObject {
     func itemBitmapWillFade(_ index: Int, from bitmap: any ItemBitmap, size: Size, duration: Double)
     /// Item `index` was laid out at `size` within `range` (its constrained size then).
     func itemDidMeasure(_ index: Int, size: Size, range: SizeRange)
+}
+
+extension CollectionDataControllerOwner {
+    /// Items are drawn at the display's scale unless their owner says otherwise.
+    func rasterMagnification(ofItem index: Int) -> Double { 1 }
 }

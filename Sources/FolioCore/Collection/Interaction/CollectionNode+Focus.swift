@@ -50,6 +50,9 @@ extension CollectionNode {
             absorb(scrollModel.scroll(by: 1, at: now))
         case .enter:
             if let item = focusedItem { activateItem(item) }
+        case .plus, .minus:
+            // Nothing zooms in a collection of its own.
+            break
         case .left, .right, .up, .down:
             guard let current = focusedItem, (0..<count).contains(current) else {
                 // The first arrow only shows where the focus is: on the first item in view.
@@ -78,7 +81,7 @@ extension CollectionNode {
             absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: -1) : .wheel(dx: -1, dy: 0))))
         case .down where vertical, .right where !vertical:
             absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: 1) : .wheel(dx: 1, dy: 0))))
-        case .up, .down, .left, .right, .enter:
+        case .up, .down, .left, .right, .enter, .plus, .minus:
             break
         }
     }

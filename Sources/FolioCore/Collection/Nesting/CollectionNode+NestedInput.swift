@@ -54,6 +54,8 @@ extension CollectionNode {
             trackpadScroll(dx: dx, dy: dy, event: event)
         case .key(let key):
             routeKey(key, event: event)
+        case .magnify:
+            handleOwn(event)
         }
     }
 
@@ -63,7 +65,7 @@ extension CollectionNode {
         switch key {
         case .left, .right: .horizontal
         case .up, .down, .pageUp, .pageDown, .home, .end, .space: .vertical
-        case .enter: nil
+        case .enter, .plus, .minus: nil
         }
     }
 
@@ -192,7 +194,7 @@ extension CollectionNode {
         case .pointerDown(let pointer, let point): moved.kind = .pointerDown(pointer, local(point))
         case .pointerMoved(let pointer, let point): moved.kind = .pointerMoved(pointer, local(point))
         case .pointerUp(let pointer, let point): moved.kind = .pointerUp(pointer, local(point))
-        case .pointerCancelled, .wheel, .preciseScroll, .key: break
+        case .pointerCancelled, .wheel, .preciseScroll, .key, .magnify: break
         }
         moved.location = event.location.map(local)
         collection.handle(moved)

@@ -13,6 +13,9 @@ public indirect enum CollectionEvent: Hashable, Sendable {
     case activated(item: Int)
     /// A collection nested in `item` (a feed on a pager's page) reported `event`.
     case nested(item: Int, event: CollectionEvent)
+    /// A pager's page came to rest zoomed at `scale`, relative to the fit (1 is the fit, back
+    /// from a zoom): once per gesture or animation that changed the scale, never per frame.
+    case zoomed(scale: Double)
 
     /// Whether the event reports input (a selection, an activation), which a host reports as
     /// soon as it has handled that input, in the order the input came; the others report what
@@ -20,7 +23,7 @@ public indirect enum CollectionEvent: Hashable, Sendable {
     public var reportsInput: Bool {
         switch self {
         case .selected, .activated: true
-        case .settled, .scrollSettled: false
+        case .settled, .scrollSettled, .zoomed: false
         case .nested(_, let event): event.reportsInput
         }
     }

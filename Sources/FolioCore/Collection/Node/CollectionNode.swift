@@ -577,6 +577,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         return layout.constrainedSize(ofItem: index)
     }
 
+    /// Items are drawn at the display's scale; a pager draws a zoomed page larger.
+    func rasterMagnification(ofItem index: Int) -> Double { 1 }
+
     func expectedSize(ofItem index: Int) -> Size {
         let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
         return frame?.size ?? .zero

@@ -12,6 +12,11 @@ public protocol PagerDelegate: CollectionDelegate {
     func pagerNodeWillBeginScrolling(_ pagerNode: PagerNode)
     /// The content came to rest on `index`, possibly the page it left. Main thread.
     func pagerNode(_ pagerNode: PagerNode, didEndScrollingAt index: Int)
+    /// The pixel size of what page `index` shows fitted in it (aspect-fit), usually its photo,
+    /// for a pager with `isZoomEnabled`: it sets the scale that shows those pixels 1:1, which a
+    /// double-click zooms to and `maximumZoomScale` counts in. Nil (the default): the page's own
+    /// pixels. Main thread.
+    func pagerNode(_ pagerNode: PagerNode, pixelSizeOfZoomableContentAt index: Int) -> Size?
 }
 
 extension PagerDelegate {
@@ -20,4 +25,5 @@ extension PagerDelegate {
     public func pagerNode(_ pagerNode: PagerNode, didEndDisplaying node: CellNode, at index: Int) {}
     public func pagerNodeWillBeginScrolling(_ pagerNode: PagerNode) {}
     public func pagerNode(_ pagerNode: PagerNode, didEndScrollingAt index: Int) {}
+    public func pagerNode(_ pagerNode: PagerNode, pixelSizeOfZoomableContentAt index: Int) -> Size? { nil }
 }

@@ -17,6 +17,11 @@ extension PagerNode {
                 pagerDelegate?.pagerNodeWillBeginScrolling(self)
             case .settled(let page):
                 pendingEvents.append(.settled(page: page))
+                // The page left goes back to the fit.
+                if zoomState.isEnabled, page != zoomState.page {
+                    resetZoom()
+                    zoomState.page = page
+                }
                 if page != lastSettledPage {
                     let previous = lastSettledPage
                     lastSettledPage = page

@@ -31,6 +31,8 @@ public final class PagerNode: CollectionNode {
     var pendingPagingEvents: [PagingEvent] = []
     /// The pager's data source adapted to the collection's questions: what `dataSource` holds.
     private var dataSourceProxy: PagerDataSourceProxy?
+    /// The zoom of the page on screen, when zooming is enabled.
+    var zoomState = PagerZoom()
 
     /// Creates a pager that starts on `initialPage` (kept until data arrives, then clamped to the
     /// pages there are; exact up to `maximumPageCount` − 1), paging along `axis` with
@@ -108,6 +110,8 @@ public final class PagerNode: CollectionNode {
         )
         model.advance(to: now)
         pagingModel = model
+        // The pages are made anew: none of them is zoomed.
+        resetZoom()
     }
 
     /// Prepares the paging layout for the page size and count: O(1). It answers pages' frames
@@ -160,7 +164,7 @@ public final class PagerNode: CollectionNode {
     /// took its place. Pages that are collections have nothing of their own to draw.
     override func itemsOnScreen() -> [VisibleItem] {
         guard !itemsAreNestedCollections else { return [] }
-        guard animations.isActive else { return visiblePages() }
+        guard animations.isActive else { return zoomed(visiblePages()) }
         let ghosts = animations.ghostPresentations(at: now).map { VisibleItem(index: $0.key, frame: $0.frame, alpha: $0.alpha) }
         return ghosts + visiblePages().map { page in
             let seen = animations.presentation(ofItem: page.index, target: page.frame, at: now)
@@ -174,6 +178,12 @@ public final class PagerNode: CollectionNode {
     override func layOutForNewBounds() {
         absorb(pagingModel.setViewportSize(bounds, at: now))
         preparePagingLayout()
+        // A zoomed page keeps the point at its centre there, at the same scale.
+        if zoomState.isEnabled, !zoomState.model.pageSize.isEmpty, !pageSize.isEmpty {
+            zoomState.model.setPageSize(pageSize)
+            zoomState.model.setOneToOneScale(oneToOneScale(ofPage: zoomState.page))
+            zoomState.rasterMagnification = wantedRasterMagnification
+        }
     }
 
     /// Space kept clear above and below the pages (for a toolbar or an indicator), as Texture's
@@ -198,16 +208,34 @@ public final class PagerNode: CollectionNode {
     /// Pages: drags, flicks, the wheel, the trackpad and keys move the paging physics; presses
     /// reach the buttons and links on the pages.
     override func handleOwn(_ event: InputEvent) {
+        let wasZoomed = zoomState.model.isZoomed
+        // The zoom takes what is its own, and gives paging only the part of a pan past the edge.
+        guard let event = zoomInput(event) else {
+            updatePipeline(moved: true)
+            return
+        }
         let wasMoving = !pagingModel.isAtRest, wasDragging = pagingModel.isDragging
         absorb(pagingModel.handle(event))
-        // A pager of collections gives its pages' presses to their collections instead.
-        if !itemsAreNestedCollections { routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging) }
+        // A pager of collections gives its pages' presses to their collections instead; the
+        // controls of a zoomed page are not where its layout put them.
+        if !itemsAreNestedCollections, !wasZoomed, !zoomState.model.isZoomed {
+            routeToControls(event, wasMoving: wasMoving, wasDragging: wasDragging)
+        }
     }
+
+    /// The page drawn larger while it is zoomed; the others at the display's scale.
+    override func rasterMagnification(ofItem index: Int) -> Double {
+        zoomState.isEnabled && index == zoomState.page ? zoomState.rasterMagnification : 1
+    }
+
+    /// The zoom's animations and glides move frames too.
+    public override var isMoving: Bool { super.isMoving || (zoomState.isEnabled && zoomState.model.isAnimating) }
 
     override var ownScroller: any Scroller { pagingModel }
 
     /// Pages leave the screen before the delegate hears that scrolling ended.
     override func advanceOwnScroller() -> () -> Void {
+        advanceZoom()
         let events = pagingModel.advance(to: now)
         return { [weak self] in self?.absorb(events) }
     }

@@ -53,6 +53,30 @@ struct FolioPhotosWindowTests {
         #expect(session.demo.waitForExit(timeout: 5) == 0)
     }
 
+    @Test("In the viewer a double-click zooms in; Esc zooms out first, then returns to the grid")
+    func zoom() throws {
+        let session = try FolioPhotosSession(try FolioPhotosSession.library())
+        _ = try #require(session.next("scan-done"))
+        var mark = session.mark
+        session.key("Right", "Return")
+        _ = try #require(session.next("settled", after: mark), "\(session.events)")
+        mark = session.mark
+        session.click(x: 512, y: 400, count: 2)
+        let zoomed = try #require(session.next("zoomed", after: mark), "\(session.events)")
+        #expect((zoomed.numbers["scale"] ?? 0) > 1.5, "\(zoomed)")
+        mark = session.mark
+        session.key("plus")
+        let further = try #require(session.next("zoomed", after: mark), "\(session.events)")
+        #expect((further.numbers["scale"] ?? 0) > (zoomed.numbers["scale"] ?? 0))
+        mark = session.mark
+        session.key("Escape")
+        #expect(session.next("zoomed", after: mark)?.numbers["scale"] == 1)
+        #expect(!session.events.dropFirst(mark).contains { $0.name == "closed" }, "the first Esc only zooms out")
+        mark = session.mark
+        session.key("Escape")
+        #expect(session.next("closed", after: mark)?["item"] == 0)
+    }
+
     @Test("A double-click on a photo opens it")
     func doubleClickOpens() throws {
         let session = try FolioPhotosSession(try FolioPhotosSession.library())

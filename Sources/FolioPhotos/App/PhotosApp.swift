@@ -140,6 +140,8 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         case .collection(.settled(let page)):
             if let path = viewer.currentPath { chrome.titleRow.viewing = (page, (path as NSString).lastPathComponent) }
             log.write(PhotosEvent(event: "settled", page: page))
+        case .collection(.zoomed(let scale)):
+            log.write(PhotosEvent(event: "zoomed", scale: (scale * 100).rounded() / 100))
         case .collection(.activated), .collection(.nested), .nestedContent, .resized:
             // Opening is reported by `open` with the photo's path; nothing nests.
             break

@@ -30,6 +30,9 @@ final class PhotoViewer {
             self.dataSource = dataSource
             self.pager = pager
             pager.dataSource = dataSource
+            pager.delegate = dataSource
+            // Double-click, Ctrl+wheel, +/- and a pinch zoom a photo up to 8x its pixels.
+            pager.isZoomEnabled = true
         }
         isCurrent = true
         pager.forcedRangeMode = nil

@@ -67,9 +67,30 @@ static void on_read(png_structp png, png_bytep data, size_t length) {
     }
 }
 
+/* Walks the chunk headers before the pixels and refuses a chunk that claims more than the
+ * bound: libpng takes a chunk's length as fact, allocating (and touching) what a hostile file
+ * claims, 2 GiB for a few bytes, before its read of the data finds the bound. The headers are
+ * read by themselves; the walk stops at the first IDAT, or where the file ends (libpng reports
+ * the cut). */
+static void refuse_chunks_over_bound(folio_png_text_state *state) {
+    const folio_png_text_request *request = state->request;
+    uint64_t offset = 8;
+    for (int index = 0; index < FOLIO_PNG_TEXT_MAX_CHUNKS * 2; index++) {
+        unsigned char header[8];
+        ssize_t got = pread(request->fd, header, sizeof header, (off_t)offset);
+        if (got != (ssize_t)sizeof header) return;
+        if (memcmp(header + 4, "IDAT", 4) == 0) return;
+        uint64_t length = (uint64_t)header[0] << 24 | (uint64_t)header[1] << 16 | (uint64_t)header[2] << 8 | header[3];
+        uint64_t end = offset + 12 + length;
+        if (end > request->max_bytes) fail(state, FOLIO_PNG_TEXT_TOO_LARGE, 0, "chunks before the pixels are too large");
+        offset = end;
+    }
+}
+
 static void read_text(folio_png_text_state *state) {
     const folio_png_text_request *request = state->request;
     png_structp png = state->png;
+    refuse_chunks_over_bound(state);
     png_set_read_fn(png, state, on_read);
     png_set_chunk_malloc_max(png, (png_alloc_size_t)request->max_bytes);
     png_set_chunk_cache_max(png, FOLIO_PNG_TEXT_MAX_CHUNKS);

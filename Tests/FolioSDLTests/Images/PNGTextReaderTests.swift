@@ -88,6 +88,9 @@ struct PNGTextReaderTests {
         }
         #expect(error.path.hasSuffix("/file.png") && !error.reason.isEmpty, "\(name): \(error)")
         #expect(!error.isCancellation)
+        // What a chunk claims is never allocated: libpng would have taken 2 GiB for 3 bytes.
+        let peak = try #require(ProcessMemory.peakResidentKiB)
+        #expect(peak < 1 << 20, "peak RSS \(peak) KiB")
     }
 
     @Test("Text before the pixels past the bound is refused as too large, not read")

@@ -1,3 +1,4 @@
+import FolioCommandLine
 import FolioCore
 import Foundation
 
@@ -69,46 +70,25 @@ struct EventLog {
         }
     }
 
-    let isEnabled: Bool
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    /// The lines, written through the tools' shared `--events` writer.
+    private let lines: EventLines
+
+    var isEnabled: Bool { lines.isEnabled }
 
     init(isEnabled: Bool) {
-        self.isEnabled = isEnabled
+        lines = EventLines(isEnabled: isEnabled)
     }
 
-    /// How long the last lines may wait for the reader at exit, in seconds: the demo quits
-    /// within a second of being asked whether or not anyone reads its events.
-    static let finishTimeout = 0.5
-
     /// The last lines of a run, once the workers have been joined and SDL has shut down: how
-    /// many events were dropped (if any were), then `quit`; waits at most `finishTimeout` for the
-    /// reader to take them and anything still queued (the `--stats` line).
+    /// many events were dropped (if any were), then `quit`; waits at most
+    /// `EventLines.finishTimeout` for the reader to take them and anything still queued (the
+    /// `--stats` line).
     func recordQuit() {
-        let channel = OutputChannel.standardOutput
-        var lines: [String] = []
-        if isEnabled {
-            let dropped = channel.droppedCount
-            if dropped > 0 {
-                FolioLogger.host.line(.warning, "\(dropped) events were dropped: the reader of standard output did not keep up")
-                // Spelt out rather than encoded: the issue's contract puts "event" first.
-                lines.append(#"{"event":"dropped","count":\#(dropped)}"#)
-            }
-            lines += encoded(Line(event: "quit")).map { [$0] } ?? []
-        }
-        channel.finish(with: lines, timeout: Self.finishTimeout)
+        lines.recordQuit()
     }
 
     /// Writes `line`, if events are on.
     func write(_ line: Line) {
-        guard isEnabled, let text = encoded(line) else { return }
-        OutputChannel.standardOutput.send(text)
-    }
-
-    private func encoded(_ line: Line) -> String? {
-        (try? encoder.encode(line)).map { String(decoding: $0, as: UTF8.self) }
+        lines.write(line)
     }
 }

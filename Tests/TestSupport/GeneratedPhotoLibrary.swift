@@ -19,23 +19,32 @@ public enum GeneratedPhotoLibrary {
         public var description: String { "make-photo-library.py exited \(status): \(output)" }
     }
 
-    /// The folder of a small library of `count` photos, `unique` of them made from the bundled
-    /// photographs and the rest copies, made now unless made before with the same numbers.
-    public static func small(count: Int, unique: Int) throws -> String {
-        let folder = packageRoot + "/.build/photo-libraries/small-\(count)-\(unique)"
+    /// Whether Debian's python3 can import Pillow, which the script needs.
+    public static let hasPillow: Bool = {
+        (try? python(["-c", "import PIL"]).status == 0) ?? false
+    }()
+
+    /// Runs /usr/bin/python3 with `arguments`: its status and what it printed.
+    public static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [packageRoot + "/scripts/make-photo-library.py", "--count", "\(count)", "--unique", "\(unique)",
-                             "--size", "small", folder]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-        }
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The folder of a small library of `count` photos, `unique` of them made from the bundled
+    /// photographs and the rest copies, made now unless made before with the same numbers.
+    public static func small(count: Int, unique: Int) throws -> String {
+        let folder = packageRoot + "/.build/photo-libraries/small-\(count)-\(unique)"
+        let result = try python([packageRoot + "/scripts/make-photo-library.py", "--count", "\(count)", "--unique", "\(unique)",
+                                 "--size", "small", folder])
+        guard result.status == 0 else { throw Failure(status: result.status, output: result.output) }
         return folder
     }
 }

@@ -10,26 +10,7 @@ import Testing
 /// test` installs; skipped without.
 @Suite("Folder scanner on a generated photo library", .serialized)
 struct FolderScannerPhotoLibraryTests {
-    /// Whether /usr/bin/python3 can import Pillow.
-    static let hasPillow: Bool = {
-        (try? run(["-c", "import PIL"]).status == 0) ?? false
-    }()
-
-    /// Runs /usr/bin/python3 with `arguments`: its status and what it printed.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
-    @Test("Every photo of the manifest is found with its format, stored size, orientation and date", .enabled(if: hasPillow, "python3-pil is not installed"))
+    @Test("Every photo of the manifest is found with its format, stored size, orientation and date", .enabled(if: GeneratedPhotoLibrary.hasPillow, "python3-pil is not installed"))
     func library() throws {
         let library = try GeneratedPhotoLibrary.small(count: 48, unique: 24)
         let manifest = try String(contentsOfFile: library + "/manifest.tsv", encoding: .utf8)

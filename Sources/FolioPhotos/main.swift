@@ -58,7 +58,8 @@ do {
                          }, wake: { wake.wake() })
     let viewer = PhotoViewer(makePager: { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: { wake.wake() }) })
     let chrome = PhotosChrome(folderName: (location.folder as NSString).lastPathComponent)
-    let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, opening: location.openedFile)
+    let thumbnailer = thumbnails.map { BackgroundThumbnailer(loader: $0) }
+    let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, thumbnailer: thumbnailer, opening: location.openedFile)
     let host = SDLHost(window: window, textMeasurer: measurer, root: grid.collection, chrome: chrome, wakeSignal: wake)
     // The window opens on what the index knows; the scan and the watch bring the rest.
     let (indexed, change) = feed.indexedPhotos()
@@ -66,6 +67,7 @@ do {
     feed.start(listener: app)
     app.run(in: host)
     feed.stop()
+    thumbnailer?.stop()
     // Cancels the running jobs too, and returns once every worker has closed its fonts.
     workers.shutdown()
 } catch {

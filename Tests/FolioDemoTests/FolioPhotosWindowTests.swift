@@ -18,6 +18,14 @@ struct FolioPhotosWindowTests {
         let added = try #require(cold.next("added"), "\(cold.events)")
         #expect(added["count"] == 300)
         #expect(cold.showsContent(timeout: 8), "the grid shows no photos")
+        // Past the screen, every photo's thumbnail is made in the background, where other
+        // programs find them too (a flow cell at 1024 px is 167 px: the 256-pixel `large/`).
+        let thumbnails = cold.cache + "/thumbnails/large"
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: thumbnails).count) ?? 0) < 300, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: thumbnails).filter { $0.hasSuffix(".png") }.count) == 300)
         #expect(cold.demo.terminate() == 0)
         #expect(cold.events.last?.name == "quit")
 

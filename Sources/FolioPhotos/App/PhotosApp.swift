@@ -19,12 +19,16 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
     private var lastProgressReport = -Double.infinity
     /// The photo to open once it is known (`folio-photos FILE`).
     private var pendingOpen: String?
+    /// Makes every photo's thumbnail once the scan is done; nil without a thumbnail folder.
+    private let thumbnailer: BackgroundThumbnailer?
 
     /// The most `scan-progress` lines a second.
     static let progressReportsPerSecond = 10.0
 
-    init(grid: PhotoGrid, viewer: PhotoViewer, chrome: PhotosChrome, log: EventLines, opening file: String?) {
+    init(grid: PhotoGrid, viewer: PhotoViewer, chrome: PhotosChrome, log: EventLines, thumbnailer: BackgroundThumbnailer?,
+         opening file: String?) {
         self.grid = grid
+        self.thumbnailer = thumbnailer
         self.viewer = viewer
         self.chrome = chrome
         self.log = log
@@ -62,6 +66,8 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
     func scanFinished(seconds: Double) {
         chrome.titleRow.scan = nil
         host?.setNeedsDisplay()
+        // The rest of the library's thumbnails, at the size of a flow cell, newest first.
+        thumbnailer?.start(grid.photos.sections.flatMap(\.photos), size: .covering(pixelSide: grid.columnPixelWidth))
         log.write(PhotosEvent(event: "scan-done", photos: grid.photos.photoCount, seconds: (seconds * 1000).rounded() / 1000))
     }
 

@@ -106,13 +106,18 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
     /// column's width, or in a masonry the column's width times the photo's upright aspect ratio
     /// when it is a portrait. What chooses the thumbnail's size.
     private func cellPixelSide(of photo: PhotoRecord) -> Double {
+        let portrait = photo.uprightWidth > 0 ? Double(photo.uprightHeight) / Double(photo.uprightWidth) : 1
+        return isMasonry ? columnPixelWidth * max(1, portrait) : columnPixelWidth
+    }
+
+    /// A column's width in physical pixels at the grid's width (or the width expected before
+    /// it is laid out): a flow cell's side.
+    var columnPixelWidth: Double {
         let width = collection.bounds.width > 0 ? collection.bounds.width : expectedWidth
         let available = max(1, width - 2 * Self.spacing)
         let columns = max(1, ((available + Self.spacing) / (Self.minimumColumnWidth + Self.spacing)).rounded(.down))
         let column = (available - (columns - 1) * Self.spacing) / columns
-        let portrait = photo.uprightWidth > 0 ? Double(photo.uprightHeight) / Double(photo.uprightWidth) : 1
-        let side = isMasonry ? column * max(1, portrait) : column
-        return side * max(1, collection.displayScale)
+        return column * max(1, collection.displayScale)
     }
 
     // MARK: - Delegate

@@ -53,7 +53,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
          log: EventLog, wake: @escaping @Sendable () -> Void) {
         self.library = library
         let decoder = SDLImageDecoder()
-        photoSizes = library.photos.map { decoder.pixelSize(ofImageAtPath: $0.path) }
+        photoSizes = library.photos.map { $0.pixelSize ?? decoder.pixelSize(ofImageAtPath: $0.path) }
         items = GridItems(itemCount: options.items, sectionSize: options.sectionSize)
         hasHeaders = options.sectionSize > 0
         text = options.text

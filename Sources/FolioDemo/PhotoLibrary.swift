@@ -37,6 +37,44 @@ struct PhotoLibrary: Sendable {
         if photos.isEmpty { FolioLogger.content.line(.warning, "the photo list \(listPath) names no photos") }
     }
 
+    /// The photos a generated library's `manifest.tsv` lists (path, format, width, height,
+    /// orientation, date, copy), titled by their file names, their sizes taken from the list, and
+    /// no animations. The list is read as hostile as `photos.tsv` is. Any thread.
+    init(generatedLibrary folder: String) {
+        animations = []
+        let listPath = folder + "/manifest.tsv"
+        guard let data = Self.read(listPath) else {
+            photos = []
+            return
+        }
+        photos = Self.parseManifest(data, folder: folder, listPath: listPath, log: { FolioLogger.content.line(.warning, $0) })
+        if photos.isEmpty { FolioLogger.content.line(.warning, "the photo library \(listPath) lists no photos") }
+    }
+
+    /// The good rows of a generated library's `manifest.tsv`; each bad one is reported through
+    /// `log` and skipped.
+    static func parseManifest(_ data: Data, folder: String, listPath: String, log: (String) -> Void) -> [Photo] {
+        var photos: [Photo] = []
+        for (index, bytes) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where index > 0 {
+            guard !bytes.isEmpty else { continue }
+            let fields = String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 5, let width = Int(fields[2]), let height = Int(fields[3]), let orientation = Int(fields[4]),
+                  width > 0, height > 0 else {
+                log("\(listPath) line \(index + 1): not a row of path, format, width, height and orientation; the row is skipped")
+                continue
+            }
+            if let refusal = refusal(ofFileName: fields[0], in: folder) {
+                log("\(listPath) line \(index + 1): \(refusal); the row is skipped")
+                continue
+            }
+            let turned = (5...8).contains(orientation)
+            let size = Size(width: Double(turned ? height : width), height: Double(turned ? width : height))
+            photos.append(Photo(path: folder + "/" + fields[0], title: (fields[0] as NSString).lastPathComponent,
+                                credit: "generated", licence: "as the bundled photos", pixelSize: size))
+        }
+        return photos
+    }
+
     init(photos: [Photo], animations: [String] = []) {
         self.photos = photos
         self.animations = animations

@@ -91,7 +91,8 @@ do {
         host.frameWriter = frameWriter
         withExtendedLifetime(zoomSizes) { host.run() }
     case .grid:
-        let demo = GridDemo(options: options, library: PhotoLibrary(assetsDirectory: assets), backend: backend,
+        let library = options.photoLibraryFolder.map { PhotoLibrary(generatedLibrary: $0) } ?? PhotoLibrary(assetsDirectory: assets)
+        let demo = GridDemo(options: options, library: library, backend: backend,
                             renderMode: renderMode, log: log, wake: { wake.wake() })
         host = SDLHost(window: window, textMeasurer: measurer, root: demo.grid, chrome: GridChrome(), wakeSignal: wake)
         host.script = options.gridScript?.inputScript(size: options.size)

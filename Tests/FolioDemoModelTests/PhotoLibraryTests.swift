@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 import Testing
 
@@ -95,5 +96,25 @@ struct PhotoLibraryTests {
         #expect(scripts.contains { $0.isSuperset(of: [.arabic, .latin, .digits]) }, "no title mixes Arabic with Latin and digits")
         let english = scripts.count { $0.isDisjoint(with: UnicodeScript.nonLatinLetters) }
         #expect((5...9).contains(english), "\(english) titles in English")
+    }
+
+    @Test("A generated library's manifest gives its photos with their upright sizes; bad and escaping rows are skipped with a line each")
+    func generatedManifest() throws {
+        let folder = try makeFolder()
+        let manifest = """
+            path\tformat\twidth\theight\torientation\tdate\tcopy_of
+            a.jpg\tjpg\t4000\t3000\t1\t2017:07:28 14:43:49\t-
+            sub/portrait.jpg\tjpg\t4000\t3000\t6\t-\t-
+            broken.jpg\tjpg\twide\t3000\t1\t-\t-
+            ../outside.jpg\tjpg\t40\t30\t1\t-\t-
+
+            """
+        var lines: [String] = []
+        let photos = PhotoLibrary.parseManifest(Data(manifest.utf8), folder: folder, listPath: "manifest.tsv", log: { lines.append($0) })
+        #expect(photos.map(\.path) == [folder + "/a.jpg", folder + "/sub/portrait.jpg"])
+        #expect(photos.map(\.pixelSize) == [Size(width: 4000, height: 3000), Size(width: 3000, height: 4000)])
+        #expect(photos.map(\.title) == ["a.jpg", "portrait.jpg"])
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.contains("line 4") == true && lines.last?.contains("'..'") == true, "\(lines)")
     }
 }

@@ -50,6 +50,9 @@ struct DemoOptions: Equatable {
     var sectionSize = 100
     var layout = GridLayout.flow
     var startItem = 0
+    /// A generated photo library (its folder, holding `manifest.tsv`) whose photos the grid shows
+    /// instead of the bundled ones; nil for the bundled ones.
+    var photoLibraryFolder: String?
     var gridScript: GridScript?
     /// The feeds demo (whose feed count is `pages`): the most posts a feed holds, the posts it
     /// starts with and each fetch adds, a fetch's simulated latency, the feed to open on and the

@@ -56,6 +56,11 @@ struct GridCommand: DemoCommand {
     @Option(help: TextRepertoire.help(world: "each section header also names the section in one of \(TextRepertoire.languageList("or")), in turn"))
     var text: TextRepertoire = .world
 
+    @Option(name: .customLong("photo-library"),
+            help: ArgumentHelp("A photo library made by scripts/make-photo-library.py, shown instead of the bundled photos (the benchmark's, so that every cell decodes a photo of its own).",
+                               valueName: "dir", visibility: .hidden), completion: .directory)
+    var photoLibrary: String?
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -79,6 +84,7 @@ struct GridCommand: DemoCommand {
         options.startItem = startItem ?? 0
         options.gridScript = script
         options.text = text
+        options.photoLibraryFolder = photoLibrary
         run.apply(to: &options)
         return options
     }

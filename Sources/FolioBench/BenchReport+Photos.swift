@@ -11,6 +11,16 @@ extension BenchReport {
     /// 190 MB, the reference browsers' peak, in KiB.
     static let photoBrowserPeakKiB = 190_000_000.0 / 1024
 
+    /// The fling's p99 against its floor's, when the floor is one: on a library longer than the
+    /// prewarm's reach its range follows the fling, holding more cells than the async run, and
+    /// a frame's work grows with the cells held; a floor whose median frame is slower than the
+    /// async run's measures that, not drawing alone, and the target is then not measured.
+    var photosFloorTarget: Target {
+        let isFloor = median("photos.fling.floor.p50") <= median("photos.fling.async.p50")
+        return Target(name: "photos fling 5,000 px/s: async p99 / floor p99" + (isFloor ? "" : " (the floor's p50 is above async's: no floor)"),
+                      value: isFloor ? median("photos.fling.floorRatio") : .nan, limit: 1.25, unit: "×")
+    }
+
     var photosTable: [String] {
         var lines: [String] = []
         lines.append("Folio Photos on \(BenchSuite.photoLibraryName) (10,000 photos of 12 MP, 400 unique), flow by month")
@@ -31,6 +41,10 @@ extension BenchReport {
         for (label, mode, base) in Self.photosFlings {
             lines.append(frameRow(label, mode, base, latency: mode != "floor"))
         }
+        lines.append(row(["thumbnails made", "", "async", format(median("photos.fling.async.made"), digits: 0),
+                          "sync", format(median("photos.fling.sync.made"), digits: 0),
+                          "floor", format(median("photos.fling.floor.made"), digits: 0),
+                          "library", format(median("photos.library.made"), digits: 0)]))
         lines.append(row(["after library", "async", "RSS MiB", mib(median("photos.library.rssKiB")), "peak", mib(median("photos.library.async.peakRSSKiB"))]))
         lines.append("")
         return lines
@@ -44,7 +58,7 @@ extension BenchReport {
                 isUpperBound: false, unit: "/s", digits: 1),
          Target(name: "photos warm: launch → first content / grid demo's", value: median("photos.warm.startUpRatio"), limit: 1.5, unit: "×"),
          Target(name: "photos warm: launch → full first screen", value: median("photos.warm.fullScreenMs"), limit: 500, unit: " ms", digits: 0),
-         Target(name: "photos fling 5,000 px/s: async p99 / floor p99", value: median("photos.fling.floorRatio"), limit: 1.25, unit: "×"),
+         photosFloorTarget,
          Target(name: "photos fling 5,000 px/s: sync p99 / async p99", value: median("photos.fling.syncRatio"), limit: nil, unit: "×"),
          Target(name: "photos fling 2,000 px/s: placeholder frames", value: median("photos.fling2000.async.placeholderFrames"), limit: 0,
                 unit: "", digits: 0),

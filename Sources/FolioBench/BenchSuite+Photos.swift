@@ -14,8 +14,12 @@ extension BenchSuite {
     /// The longest a photos run may take, in seconds: a cold scan of 10,000 photos, or the first
     /// prewarm making every thumbnail in the floor's reach.
     static let photosTimeout = 600.0
-    /// The grid demo's items for the start-up and memory compared with folio-photos'.
-    static let photosDemoItems = 10_000
+    /// The photos in the library, and the grid demo's items for the start-up and memory compared
+    /// with folio-photos'.
+    static let photoLibraryCount = 10_000
+    static let photosDemoItems = photoLibraryCount
+    /// The most passes of the floor's session that fill the kept cache.
+    static let photosPreparingRuns = 2
 
     /// The checkout: the folder holding `assets/`.
     var checkout: String { (assets as NSString).deletingLastPathComponent }
@@ -54,18 +58,21 @@ extension BenchSuite {
         }
     }
 
-    /// Fills the kept cache once per benchmark, untimed: the index, and every thumbnail within
-    /// the floor's reach (a prewarm makes them all), so that the warm runs find them.
+    /// Fills the kept cache once per benchmark, untimed: the index, and the thumbnail of every
+    /// photo the floor's fling reaches (its range runs `photosFloorScreenfuls` ahead of the
+    /// screen all the way down, past what its prewarm made), so that no timed run decodes a
+    /// photo. The floor's session is played twice, or once when it makes no thumbnail: a first
+    /// benchmark on a machine makes about 2,000; later ones a few dozen more, as the fling's
+    /// depth varies a little from run to run.
     private mutating func preparePhotosCache() throws {
         guard !photosCachePrepared else { return }
         try FileManager.default.createDirectory(atPath: keptPhotosCache, withIntermediateDirectories: true)
-        let stats = try photosRun(["--render", "async", "--prewarm", "\(Self.photosFloorScreenfuls)", "--script", "idle"],
-                                  cache: keptPhotosCache).statistics()
-        guard let prewarm = stats.prewarm, prewarm.complete else {
-            throw BenchError("folio-photos' prewarm of the kept cache did not finish")
-        }
-        if let thumbnails = stats.thumbnails {
-            log("  kept cache ready: \(thumbnails.made) thumbnails made, \(thumbnails.reused) reused, \(stats.photos ?? 0) photos")
+        for attempt in 1...Self.photosPreparingRuns {
+            let stats = try photosRun(["--render", "async", "--prewarm", "\(Self.photosFloorScreenfuls)", "--script", "fling"],
+                                      cache: keptPhotosCache).statistics()
+            let made = stats.thumbnails?.made ?? 0
+            log("  kept cache, pass \(attempt): \(made) thumbnails made, \(stats.thumbnails?.reused ?? 0) reused, \(stats.photos ?? 0) photos")
+            if made == 0, stats.photos == Self.photoLibraryCount { break }
         }
         photosCachePrepared = true
     }
@@ -141,6 +148,7 @@ extension BenchSuite {
         for mode in Mode.allCases {
             let stats = try photosRun(["--render", mode.rawValue, "--script", "fling"], cache: keptPhotosCache).statistics()
             recordFrames(stats, as: "photos.fling.\(mode.rawValue)")
+            add("photos.fling.\(mode.rawValue).made", Double(stats.thumbnails?.made ?? 0))
         }
         let floor = try photosRun(["--render", "async", "--prewarm", "\(Self.photosFloorScreenfuls)", "--script", "fling"],
                                   cache: keptPhotosCache).statistics()
@@ -148,6 +156,7 @@ extension BenchSuite {
             throw BenchError("the photos floor's prewarm did not finish")
         }
         recordFrames(floor, as: "photos.fling.floor")
+        add("photos.fling.floor.made", Double(floor.thumbnails?.made ?? 0))
         let asyncP99 = figures["photos.fling.async.p99"]?.last ?? .nan
         add("photos.fling.floorRatio", asyncP99 / floor.stats.frameWorkMs.p99)
         add("photos.fling.syncRatio", (figures["photos.fling.sync.p99"]?.last ?? .nan) / asyncP99)

@@ -133,9 +133,10 @@ docs: deps
 # bench/results.json; the table to the terminal.
 bench: deps
 	$(SWIFT) build -c release --product folio-demo
+	$(SWIFT) build -c release --product folio-photos
 	$(SWIFT) build -c release --product folio-bench
 	bin="$$($(SWIFT) build -c release --show-bin-path)"; \
-	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --sessions '$(BENCH_SESSIONS)' --output bench/results.json
+	  "$$bin/folio-bench" --demo "$$bin/folio-demo" --photos "$$bin/folio-photos" --assets "$(CURDIR)/assets" --rounds $(BENCH_ROUNDS) --visit-rounds $(BENCH_VISIT_ROUNDS) --sessions '$(BENCH_SESSIONS)' --output bench/results.json
 
 # Each demo plays its `showcase` session headless (SDL's offscreen driver, software renderer) and
 # writes every frame (`--record`); the frames are then thinned into an animated GIF under

@@ -15,6 +15,11 @@ struct BenchCommand: ParsableCommand {
             completion: .file())
     var demo: String
 
+    @Option(help: ArgumentHelp(
+        "The built folio-photos executable, for the photos session. (default: the one beside --demo)", valueName: "path"),
+            completion: .file())
+    var photos: String?
+
     @Option(help: ArgumentHelp("Folio's assets folder (the one holding fonts/ and photos/).", valueName: "dir"),
             completion: .directory)
     var assets: String
@@ -43,9 +48,17 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write every figure as JSON.", valueName: "file"), completion: .file())
     var output = "bench/results.json"
 
+    /// The folio-photos executable: `--photos`, else the one beside `--demo`.
+    var photosBinary: String {
+        photos ?? ((demo as NSString).deletingLastPathComponent as NSString).appendingPathComponent("folio-photos")
+    }
+
     func validate() throws {
         guard FileManager.default.isExecutableFile(atPath: demo) else {
             throw ValidationError("--demo expects the built folio-demo executable (build it with 'swift build -c release'); '\(demo)' is not one")
+        }
+        if sessions.contains(.photos), !FileManager.default.isExecutableFile(atPath: photosBinary) {
+            throw ValidationError("--photos expects the built folio-photos executable (build it with 'swift build -c release --product folio-photos'); '\(photosBinary)' is not one")
         }
         guard FileManager.default.fileExists(atPath: assets + "/fonts") else {
             throw ValidationError("--assets expects Folio's assets folder (the one holding fonts/ and photos/); '\(assets)' is not one")

@@ -64,6 +64,7 @@ struct BenchReport {
         if sessions.contains(.images) { targets += imagesTargets }
         if sessions.contains(.shelves) { targets += shelvesTargets }
         if sessions.contains(.updates) { targets += updateTargets }
+        if sessions.contains(.photos) { targets += photosTargets }
         if sessions.contains(.visit) { targets += visitTargets }
         return targets
     }
@@ -111,6 +112,7 @@ struct BenchReport {
         if sessions.contains(.images) { lines += imagesTable }
         if sessions.contains(.shelves) { lines += shelvesTable }
         if sessions.contains(.updates) { lines += updatesTable }
+        if sessions.contains(.photos) { lines += photosTable }
         if sessions.contains(.text) { lines += textTable }
         if sessions.contains(.visit) { lines += visitTable }
         if !crashes.isEmpty {

@@ -31,6 +31,11 @@ enum BenchSession: String, CaseIterable, Hashable {
     /// Batch updates: the grid's editing session (async, floor), one batch's cost at 2,000 and
     /// 1,000,000 items in sections of 100 and of 1, and the photos pager's cross-fading deletes.
     case updates
+    /// folio-photos on a generated library of 10,000 12 MP photos: a cold open (no index, no
+    /// thumbnails) to the first screen and the scan's end, a warm open against the grid demo's,
+    /// flinging the library (async, sync, floor, and at 2,000 px/s), memory at rest and after
+    /// flinging through every photo. About 2 minutes a round, once the library is made.
+    case photos
     /// Text: a Latin, a CJK and a mixed Arabic/English paragraph laid out, and laid out and
     /// drawn, on a background thread of the demo (`folio-demo text-cost`), at scale 1 and 2.
     case text

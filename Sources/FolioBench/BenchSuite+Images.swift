@@ -81,7 +81,7 @@ extension BenchSuite {
 
     /// Calls `body` with a new, empty folder for `XDG_CACHE_HOME`, removed after: each run
     /// fetches over the network, never from an earlier run's disk cache.
-    private static func withEmptyCache<Result>(_ body: (String) throws -> Result) throws -> Result {
+    static func withEmptyCache<Result>(_ body: (String) throws -> Result) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-cache-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

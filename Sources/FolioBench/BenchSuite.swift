@@ -16,6 +16,8 @@ struct BenchSuite {
     static let throughputScreenfuls = 100
 
     let binary: String
+    /// The folio-photos executable the photos session drives.
+    let photosBinary: String
     let assets: String
     let rounds: Int
     let sessions: Set<BenchSession>
@@ -26,13 +28,16 @@ struct BenchSuite {
     let environment: [String: String]
     /// Figures by name, one value per round.
     private(set) var figures: [String: [Double]] = [:]
+    /// Whether the photos session's kept cache has been filled in this benchmark.
+    var photosCachePrepared = false
     /// Runs that crashed after printing their statistics, in order.
     private(set) var crashes: [DemoCrash] = []
     let log: (String) -> Void
 
-    init(binary: String, assets: String, rounds: Int, sessions: Set<BenchSession>, visitRounds: Int,
+    init(binary: String, photosBinary: String, assets: String, rounds: Int, sessions: Set<BenchSession>, visitRounds: Int,
          textRepetitions: Int? = nil, log: @escaping (String) -> Void) {
         self.binary = binary
+        self.photosBinary = photosBinary
         self.assets = assets
         self.rounds = rounds
         self.sessions = sessions
@@ -74,6 +79,7 @@ struct BenchSuite {
             if sessions.contains(.images) { try imageSessions() }
             if sessions.contains(.shelves) { try shelvesSessions() }
             if sessions.contains(.updates) { try updateSessions() }
+            if sessions.contains(.photos) { try photosSessions() }
             if sessions.contains(.text) { try textCost() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
@@ -184,12 +190,14 @@ struct BenchSuite {
     /// printing its result (`hasResult`) is kept, and listed as a crash; one that fails before
     /// throws.
     mutating func launch(_ arguments: [String], adding common: [String], environment extra: [String: String] = [:], timeout: Double,
-                         hasResult: (DemoRun) -> Bool) throws -> DemoRun {
+                         program: String? = nil, hasResult: (DemoRun) -> Bool) throws -> DemoRun {
         let full = arguments + common
-        log("  folio-demo \(arguments.joined(separator: " "))")
-        let run = try DemoRun.run(binary: binary, arguments: full, environment: environment.merging(extra) { $1 }, timeout: timeout)
+        let executable = program ?? binary
+        let name = (executable as NSString).lastPathComponent
+        log("  \(name) \(arguments.joined(separator: " "))")
+        let run = try DemoRun.run(binary: executable, arguments: full, environment: environment.merging(extra) { $1 }, timeout: timeout)
         guard !run.timedOut else {
-            throw BenchError("folio-demo \(full.joined(separator: " ")) was still running after \(Int(timeout)) s and was ended")
+            throw BenchError("\(name) \(full.joined(separator: " ")) was still running after \(Int(timeout)) s and was ended")
         }
         if run.status != 0, hasResult(run) {
             let crash = DemoCrash(command: full.joined(separator: " "), status: run.status, errorOutput: run.errorOutput)
@@ -198,7 +206,7 @@ struct BenchSuite {
             return run
         }
         guard run.status == 0 else {
-            throw BenchError("folio-demo \(full.joined(separator: " ")) exited with status \(run.status): \(run.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
+            throw BenchError("\(name) \(full.joined(separator: " ")) exited with status \(run.status): \(run.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
         return run
     }

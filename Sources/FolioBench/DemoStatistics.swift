@@ -1,4 +1,5 @@
-/// What `folio-demo --stats` prints at exit (times in milliseconds, memory in KiB).
+/// What `folio-demo --stats` and `folio-photos --stats` print at exit (times in milliseconds,
+/// memory in KiB; folio-photos adds its photos, scan and thumbnails).
 struct DemoStatistics: Decodable {
     struct Summary: Decodable {
         let count: Int
@@ -69,6 +70,16 @@ struct DemoStatistics: Decodable {
         let peakRunningTransfers: Int
     }
 
+    /// What folio-photos' thumbnail loader did (see its `ThumbnailStatistics`).
+    struct Thumbnails: Decodable {
+        let made: Int
+        let reused: Int
+        let failed: Int
+        let skippedAsFailed: Int
+        /// Seconds spent making thumbnails, summed over the workers.
+        let makingSeconds: Double
+    }
+
     let stats: Frames
     let render: String
     let workers: Int
@@ -77,4 +88,9 @@ struct DemoStatistics: Decodable {
     let updates: Updates?
     /// Only when the run fetched remote images.
     let images: Images?
+    /// folio-photos only: the photos shown at exit, the scan's seconds (once it ended) and the
+    /// thumbnail loader's counts.
+    let photos: Int?
+    let scanSeconds: Double?
+    let thumbnails: Thumbnails?
 }

@@ -23,7 +23,7 @@ func fail(_ message: String, status: Int32) -> Never {
 }
 
 let started = Date()
-var suite = BenchSuite(binary: command.demo, assets: command.assets, rounds: rounds, sessions: command.sessions,
+var suite = BenchSuite(binary: command.demo, photosBinary: command.photosBinary, assets: command.assets, rounds: rounds, sessions: command.sessions,
                        visitRounds: command.visitRounds ?? rounds, textRepetitions: command.textRepetitions) { line in
     OutputChannel.standardError.send(line)
 }

@@ -1,3 +1,4 @@
+import FolioCommandLine
 import FolioCore
 import FolioSDL
 import Foundation
@@ -6,17 +7,10 @@ import Foundation
 /// "stats":{…},"updates":{…},"workers":2}` (the benchmark decodes it; `updates` only after
 /// edits, `images` only when remote images were fetched). Main thread.
 struct StatisticsLine: Encodable {
-    /// What a `--prewarm` did before the first frame.
-    struct Prewarm: Encodable {
-        let pages: Int
-        let seconds: Double
-        let complete: Bool
-    }
-
     let stats: FrameStatistics.Report
     let render: String
     let workers: Int
-    let prewarm: Prewarm?
+    let prewarm: PrewarmFigures?
     let memoryBudgetBytes: Int
     /// What the run's batch updates cost, when it had any.
     let updates: UpdateStatistics?
@@ -26,9 +20,6 @@ struct StatisticsLine: Encodable {
     /// Queues the line for standard output, after the events and even when the queue is full:
     /// it is the run's result.
     func print() {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return }
-        OutputChannel.standardOutput.finish(with: [String(decoding: data, as: UTF8.self)], timeout: 0)
+        StatisticsOutput.print(self)
     }
 }

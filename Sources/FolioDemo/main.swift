@@ -125,7 +125,7 @@ do {
     if options.printsStatistics {
         StatisticsLine(
             stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
-            prewarm: host.prewarmResult.map { StatisticsLine.Prewarm(pages: $0.pages, seconds: $0.seconds, complete: $0.complete) },
+            prewarm: PrewarmFigures(host.prewarmResult),
             memoryBudgetBytes: host.root.memoryBudget,
             updates: updateCosts.flatMap { $0.isEmpty ? nil : $0.report(frameWork: host.statistics.frameWork) },
             images: ((backend.imageFetcher as? LazyImageFetcher)?.fetcher as? URLSessionImageFetcher)?.statistics

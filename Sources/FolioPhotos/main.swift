@@ -42,9 +42,11 @@ do {
     let (measurer, backend) = try SDLRenderingBackend.make(fontsDirectory: fonts)
     let window = try SDLWindow(title: "Folio Photos — " + (location.folder as NSString).lastPathComponent, size: options.size)
     let wake = SDLWakeSignal()
-    let workers = WorkerPool(threadCount: options.workers, threadSetup: WorkerThreadPriority.lowerCurrentThread,
-                             threadTeardown: SDLTextMeasurer.closeThreadFonts)
-    let renderMode = RenderMode.asynchronous(workers)
+    let workers = options.render == .async
+        ? WorkerPool(threadCount: options.workers, threadSetup: WorkerThreadPriority.lowerCurrentThread,
+                     threadTeardown: SDLTextMeasurer.closeThreadFonts)
+        : nil
+    let renderMode: RenderMode = workers.map { .asynchronous($0) } ?? .synchronous
     let feed = PhotoLibraryFeed(folder: location.folder, sort: options.sort, index: PhotoIndex(), workerCount: options.workers)
     // Cells show thumbnails from the freedesktop thumbnail folder, shared with other programs;
     // without a home to keep them in, cells decode their photos at the cell's size.
@@ -64,12 +66,24 @@ do {
     // The window opens on what the index knows; the scan and the watch bring the rest.
     let (indexed, change) = feed.indexedPhotos()
     app.show(indexed, change: change)
-    feed.start(listener: app)
+    // The benchmark's script, sized to the photos the index knows (the library script's length).
+    host.script = options.script?.inputScript(size: options.size, photoCount: indexed.photoCount,
+                                              sectionCount: indexed.counts.sectionCount)
+    host.prewarmScreenfuls = options.prewarm
+    let recorder = PhotosRunRecorder(app: app, quitsAfterScan: options.script?.quitsAfterScan ?? false)
+    recorder.host = host
+    feed.start(listener: recorder)
     app.run(in: host)
     feed.stop()
     thumbnailer?.stop()
+    if options.printsStatistics {
+        PhotosStatistics(stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
+                         prewarm: PrewarmFigures(host.prewarmResult), memoryBudgetBytes: host.root.memoryBudget,
+                         photos: app.grid.photos.photoCount, scanSeconds: recorder.scanSeconds,
+                         thumbnails: thumbnails?.counters.statistics).print()
+    }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.
-    workers.shutdown()
+    workers?.shutdown()
 } catch {
     fail("\(error)", status: 1)
 }

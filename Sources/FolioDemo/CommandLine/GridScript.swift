@@ -1,3 +1,4 @@
+import FolioCommandLine
 import FolioCore
 
 /// The scripted sessions the grid demo's `--script` plays, for the benchmark. Each ends by
@@ -77,14 +78,6 @@ enum GridScript: String, CaseIterable {
     /// Adds 20 vertical flicks released at about `speed` px/s, 0.6 s apart, the first half up the
     /// screen (scrolling down the grid) and the rest back; returns the time after the last one.
     private static func flicks(into script: inout InputScript, speed: Double, size: Size) -> Double {
-        let count = 20, interval = 0.6
-        for index in 0..<count {
-            let forward = index < count / 2
-            let origin = Point(x: size.width / 2, y: size.height * (forward ? 0.7 : 0.3))
-            let duration = 0.048
-            let end = Point(x: origin.x, y: origin.y + (forward ? -1 : 1) * speed * duration)
-            script.flick(at: lead + Double(index) * interval, from: origin, to: end, duration: duration)
-        }
-        return lead + Double(count) * interval
+        script.addFlicks(count: 20, forward: 10, interval: 0.6, speed: speed, size: size, start: lead)
     }
 }

@@ -51,12 +51,42 @@ struct PhotosCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per line on standard output (see the events above).")
     var events = false
 
+    // The benchmark's flags, hidden from the help: nobody browsing photos needs them.
+
+    @Option(help: ArgumentHelp(
+        "async: cells are made on the workers ahead of time; sync: on the main thread when they appear (the baseline).",
+        valueName: "mode", visibility: .hidden))
+    var render: PhotosOptions.Render = .async
+
+    @Flag(help: ArgumentHelp("Print a JSON summary of the frames, the scan and the thumbnails on standard output at exit.", visibility: .hidden))
+    var stats = false
+
+    @Option(help: ArgumentHelp(
+        "Play scripted input at a steady 60 Hz, then quit: fling, fling2000, idle or library (see PhotosScript).",
+        valueName: "name", visibility: .hidden))
+    var script: PhotosScript?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Before the first frame, make and upload every cell within this many screenfuls of the start, from 0 to 500, and keep them (the benchmark's floor; async only).",
+        valueName: "screenfuls", visibility: .hidden),
+            transform: { try ValueParsing.decimal($0, in: 0...500, what: "a number of screenfuls") })
+    var prewarm: Double?
+
+    func validate() throws {
+        if render == .sync, prewarm != nil {
+            throw ValidationError("--prewarm works with --render async only (sync makes cells only when they appear)")
+        }
+    }
+
     /// The options the browser runs with.
     var options: PhotosOptions {
         PhotosOptions(path: path, layout: layout, sort: sort, size: size ?? Size(width: 1024, height: 700),
-                      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, emitsEvents: events)
+                      workers: workers ?? ProcessInfo.processInfo.activeProcessorCount, emitsEvents: events,
+                      render: render, printsStatistics: stats, script: script, prewarm: prewarm)
     }
 }
 
 extension PhotoLayout: ExpressibleByArgument {}
 extension PhotoSort: ExpressibleByArgument {}
+extension PhotosOptions.Render: ExpressibleByArgument {}
+extension PhotosScript: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 /// What a `ThumbnailLoader` has done so far, read at one moment: for the bench, and for a log
 /// line when the app quits. A plain value: any thread.
-struct ThumbnailStatistics: Sendable, Hashable {
+struct ThumbnailStatistics: Sendable, Hashable, Encodable {
     /// Thumbnails decoded from their photos and written.
     var made = 0
     /// Fresh thumbnails found and used (ours or another program's).

@@ -1,7 +1,10 @@
 import Foundation
 
 /// The grid demo's sessions: flinging a flow and a masonry with each pipeline and against the
-/// floor, placeholders at the slower fling, and start-up and memory against the item count.
+/// floor, placeholders at the slower fling, and start-up and memory against the item count. The
+/// flings show the generated library's 12 MP photos (`--photo-library`), a photo of its own in
+/// every cell, so that the synchronous baseline decodes as a photo browser must (the twenty
+/// bundled photos, shared through the decoded-image cache, left it nothing to decode).
 extension BenchSuite {
     /// The items every fling session shows: the deepest the fling script scrolls is about
     /// 17,000 px at 1280x800 (its ten flicks down), and 800 items reach 20,700 px (masonry) to
@@ -15,6 +18,7 @@ extension BenchSuite {
     static let gridStartUpItems = [100, 1_000_000]
 
     mutating func gridSessions() throws {
+        try makePhotoLibraryIfMissing()
         for layout in GridLayout.allCases {
             for mode in Mode.allCases { try gridFling(layout: layout, mode: mode) }
             try gridFloor(layout: layout)
@@ -24,7 +28,7 @@ extension BenchSuite {
     }
 
     private mutating func gridFling(layout: GridLayout, mode: Mode) throws {
-        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue,
+        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue, "--photo-library", photoLibrary,
                                  "--render", mode.rawValue, "--script", "fling"])
         recordFrames(stats, as: "grid.fling.\(layout.rawValue).\(mode.rawValue)")
     }
@@ -32,7 +36,7 @@ extension BenchSuite {
     /// The floor: the same flings with every item made and uploaded before the first frame and
     /// kept, so that a frame has nothing to make or upload.
     private mutating func gridFloor(layout: GridLayout) throws {
-        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue,
+        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue, "--photo-library", photoLibrary,
                                  "--render", "async", "--prewarm", "\(Self.gridFloorScreenfuls)", "--script", "fling"])
         guard let prewarm = stats.prewarm, prewarm.complete else {
             throw BenchError("the \(layout.rawValue) grid floor's prewarm did not finish")
@@ -45,7 +49,7 @@ extension BenchSuite {
     }
 
     private mutating func gridFling2000(layout: GridLayout) throws {
-        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue,
+        let stats = try measure(["grid", "--items", "\(Self.gridFlingItems)", "--layout", layout.rawValue, "--photo-library", photoLibrary,
                                  "--render", "async", "--script", "fling2000"])
         recordFrames(stats, as: "grid.fling2000.\(layout.rawValue).async")
     }

@@ -40,7 +40,7 @@ extension BenchSuite {
 
     /// Runs the library script once when the library is not there (about 8 GB; it keeps one
     /// made with the same arguments).
-    private mutating func makePhotoLibraryIfMissing() throws {
+    mutating func makePhotoLibraryIfMissing() throws {
         guard !FileManager.default.fileExists(atPath: photoLibrary + "/manifest.tsv") else { return }
         let script = checkout + "/scripts/make-photo-library.py"
         log("  making the photo library (10,000 photos of 12 MP, about 8 GB, once): \(script) \(Self.photoLibraryArguments.joined(separator: " ")) \(photoLibrary)")

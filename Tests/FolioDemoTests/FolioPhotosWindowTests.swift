@@ -21,11 +21,14 @@ struct FolioPhotosWindowTests {
         // Past the screen, every photo's thumbnail is made in the background, where other
         // programs find them too (a flow cell at 1024 px is 167 px: the 256-pixel `large/`).
         let thumbnails = cold.cache + "/thumbnails/large"
-        let deadline = Date(timeIntervalSinceNow: 30)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: thumbnails).count) ?? 0) < 300, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+        // Whole thumbnails only: an MD5 and ".png" (a thumbnail being written has another name).
+        func madeCount() -> Int {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: thumbnails)) ?? []
+            return names.filter { $0.count == 36 && $0.hasSuffix(".png") && $0.prefix(32).allSatisfy(\.isHexDigit) }.count
         }
-        #expect((try? FileManager.default.contentsOfDirectory(atPath: thumbnails).filter { $0.hasSuffix(".png") }.count) == 300)
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while madeCount() < 300, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(madeCount() == 300)
         #expect(cold.demo.terminate() == 0)
         #expect(cold.events.last?.name == "quit")
 
@@ -49,7 +52,7 @@ struct FolioPhotosWindowTests {
         #expect(path.hasPrefix(try FolioPhotosSession.library() + "/"), "\(path)")
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(session.next("settled", after: mark)?["page"] == 0)
-        #expect(session.showsContent(timeout: 5), "the viewer shows no photo")
+        #expect(session.showsContent(timeout: 10), "the viewer shows no photo")
         mark = session.mark
         session.key("Right")
         #expect(session.next("settled", after: mark)?["page"] == 1)
@@ -104,7 +107,7 @@ struct FolioPhotosWindowTests {
         let session = try FolioPhotosSession(file)
         let opened = try #require(session.next("opened"), "\(session.events)")
         #expect(opened.words["path"] == file)
-        #expect(session.showsContent(timeout: 5))
+        #expect(session.showsContent(timeout: 10))
     }
 
     @Test("Photos copied in, deleted and renamed while the folder is open arrive as added and removed")

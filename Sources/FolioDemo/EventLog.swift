@@ -17,7 +17,9 @@ struct EventLog {
         var page: Int?
         var pages: Int?
         var item: Int?
-        var items: Int?
+        /// How many items there are (`ready`, `updated`), or which are selected (`selected`
+        /// with more than one).
+        var items: ItemsField?
         var sections: Int?
         var layout: String?
         var offset: Double?
@@ -37,16 +39,42 @@ struct EventLog {
         var reason: String?
         /// A pager's zoom, relative to the fit, rounded to 2 decimals (`zoomed`).
         var scale: Double?
+        /// Where an item moved by hand came from and went (`moved`), flat indexes.
+        var from: Int?
+        var to: Int?
+        /// The context menu's action chosen, in lower case (`menu`).
+        var action: String?
+        /// The tappable node tapped (`tapped`): "photo" or "avatar".
+        var node: String?
+
+        /// A count of items, or a list of them: the `items` field says either.
+        enum ItemsField: Encodable, Equatable {
+            case count(Int)
+            case list([Int])
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .count(let count): try container.encode(count)
+                case .list(let items): try container.encode(items)
+                }
+            }
+        }
 
         init(event: String, page: Int? = nil, pages: Int? = nil, item: Int? = nil, items: Int? = nil, sections: Int? = nil,
              layout: String? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil, width: Int? = nil, height: Int? = nil,
              liked: Bool? = nil, count: Int? = nil, top: Double? = nil, link: String? = nil, shelf: Int? = nil,
-             shelves: Int? = nil, reason: String? = nil, scale: Double? = nil) {
+             shelves: Int? = nil, reason: String? = nil, scale: Double? = nil, selection: [Int]? = nil, from: Int? = nil,
+             to: Int? = nil, action: String? = nil, node: String? = nil) {
             self.event = event
             self.page = page
             self.pages = pages
             self.item = item
-            self.items = items
+            self.items = selection.map(ItemsField.list) ?? items.map(ItemsField.count)
+            self.from = from
+            self.to = to
+            self.action = action
+            self.node = node
             self.sections = sections
             self.layout = layout
             self.offset = offset

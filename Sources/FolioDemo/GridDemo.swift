@@ -277,6 +277,18 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             log.write(.init(event: "scroll-settled", offset: (offset * 100).rounded() / 100, first: first, last: last))
         case .collection(.selected(let item)):
             log.write(.init(event: "selected", item: item))
+        case .collection(.selectedItems(let selection)):
+            log.write(.init(event: "selected", selection: selection))
+        case let .collection(.moved(from, to)):
+            log.write(.init(event: "moved", from: from, to: to))
+        case let .collection(.menu(item, action)):
+            log.write(.init(event: "menu", item: item, action: action))
+        case let .collection(.hover(item)):
+            guard let item else { return }
+            log.write(.init(event: "hover", item: item))
+        case .collection(.tapped):
+            // The grid's cells have no tappable nodes of their own.
+            break
         case .collection(.activated(let item)):
             log.write(.init(event: "opened", item: item))
         case .collection(.settled(let page)):

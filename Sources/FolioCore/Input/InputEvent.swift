@@ -12,12 +12,16 @@ public struct InputEvent: Hashable, Sendable {
     /// a position of their own (the wheel, a trackpad): what a nested collection under the
     /// pointer is found by. Nil when unknown.
     public var location: Point?
+    /// The modifier keys held when it happened (Ctrl-click, Shift+arrow); none when unknown.
+    public var modifiers: KeyModifiers
 
-    /// An event of `kind` at `time`, with the pointer at `location` when known.
-    public init(time: Double, kind: Kind, location: Point? = nil) {
+    /// An event of `kind` at `time`, with the pointer at `location` when known and `modifiers`
+    /// held.
+    public init(time: Double, kind: Kind, location: Point? = nil, modifiers: KeyModifiers = []) {
         self.time = time
         self.kind = kind
         self.location = location
+        self.modifiers = modifiers
     }
 
     /// The kinds of input, with what each carries.
@@ -30,6 +34,14 @@ public struct InputEvent: Hashable, Sendable {
         case pointerUp(PointerID, Point)
         /// The platform took the pointer away (for example the window lost the touch).
         case pointerCancelled(PointerID)
+        /// The mouse moved with no button pressed: what it hovers changes (a highlight, the
+        /// cursor's shape).
+        case hover(Point)
+        /// The mouse left the window (or the collection's rectangle): nothing is hovered.
+        case pointerExited
+        /// The secondary (right) mouse button went down at the point: a context menu's request.
+        /// A touch asks the same by a long press, which the collection tells by itself.
+        case secondaryPress(PointerID, Point)
         /// Discrete wheel notches. Positive `dx` scrolls right, positive `dy` scrolls down; both
         /// mean "towards later content".
         case wheel(dx: Int, dy: Int)
@@ -49,13 +61,13 @@ extension InputEvent.Kind {
     /// not make a scroll model's position NaN. A plain value: usable on any thread.
     public var hasFiniteValues: Bool {
         switch self {
-        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p):
+        case .pointerDown(_, let p), .pointerMoved(_, let p), .pointerUp(_, let p), .hover(let p), .secondaryPress(_, let p):
             return p.x.isFinite && p.y.isFinite
         case .preciseScroll(let dx, let dy):
             return dx.isFinite && dy.isFinite
         case .magnify(let factor):
             return factor.isFinite && factor > 0
-        case .pointerCancelled, .wheel, .key:
+        case .pointerCancelled, .pointerExited, .wheel, .key:
             return true
         }
     }

@@ -25,4 +25,9 @@ public enum Key: Hashable, Sendable {
     case plus
     /// Minus (also the keypad's -): zoom out, where something zooms.
     case minus
+    /// Tab (Shift+Tab backwards): the focus moves to the next control, in a cell and on to the
+    /// next cell.
+    case tab
+    /// Select all (Ctrl+A on this desktop).
+    case selectAll
 }

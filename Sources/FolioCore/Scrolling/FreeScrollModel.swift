@@ -142,7 +142,7 @@ public struct FreeScrollModel: Scroller, ScrollModel {
             events += wheel(notches: axis == .vertical ? dy : dx)
         case .preciseScroll(let dx, let dy):
             events += preciseScroll(dx: dx, dy: dy, time: event.time)
-        case .key, .magnify:
+        case .key, .magnify, .hover, .pointerExited, .secondaryPress:
             break
         }
         return events

@@ -28,6 +28,8 @@ extension PagingScrollModel {
         case .enter, .space: return []
         // The zoom keys are the pager's zoom's.
         case .plus, .minus: return []
+        // Focus and selection keys are the collection's.
+        case .tab, .selectAll: return []
         }
     }
 

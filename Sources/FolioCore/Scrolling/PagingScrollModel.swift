@@ -212,6 +212,8 @@ public struct PagingScrollModel: Scroller, ScrollModel {
         case .magnify:
             // The pager's zoom takes it.
             break
+        case .hover, .pointerExited, .secondaryPress:
+            break
         }
         return events
     }

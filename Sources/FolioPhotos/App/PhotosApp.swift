@@ -151,6 +151,9 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         case .collection(.activated), .collection(.nested), .nestedContent, .resized:
             // Opening is reported by `open` with the photo's path; nothing nests.
             break
+        case .collection(.selectedItems), .collection(.moved), .collection(.menu), .collection(.tapped), .collection(.hover):
+            // The browser's grid selects one photo at a time and has no menus or moves.
+            break
         case .content(let item):
             guard host.root === grid.collection, item >= 0, log.isEnabled, itemsWithContent.insert(item).inserted else { return }
             log.write(PhotosEvent(event: "content", item: item))

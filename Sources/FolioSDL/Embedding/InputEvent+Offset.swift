@@ -11,7 +11,9 @@ extension InputEvent {
         case .pointerDown(let id, let point): event.kind = .pointerDown(id, moved(point))
         case .pointerMoved(let id, let point): event.kind = .pointerMoved(id, moved(point))
         case .pointerUp(let id, let point): event.kind = .pointerUp(id, moved(point))
-        case .pointerCancelled, .wheel, .preciseScroll, .key, .magnify: break
+        case .hover(let point): event.kind = .hover(moved(point))
+        case .secondaryPress(let id, let point): event.kind = .secondaryPress(id, moved(point))
+        case .pointerCancelled, .pointerExited, .wheel, .preciseScroll, .key, .magnify: break
         }
         return event
     }

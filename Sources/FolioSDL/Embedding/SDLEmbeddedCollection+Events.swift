@@ -9,7 +9,7 @@ extension SDLEmbeddedCollection {
     ///   the rectangle; the motion and release of a left button or finger pressed there, wherever
     ///   they are; the wheel over the rectangle; the keys Folio uses while `hasKeyboardFocus` is
     ///   true. Events of another window are never taken, nor are window events, key releases,
-    ///   motion without a press and the keys that are commands (see `takeCommands()`). What Folio
+    ///   motion without a press (the collection hears it as a hover, the app too) and the keys that are commands (see `takeCommands()`). What Folio
     ///   took is the collection's alone; what it did not is the app's. A left press outside the
     ///   rectangle, motion without the left button, and the window losing the focus end a drag
     ///   whose release was never seen (the collection hears it cancelled). Main thread.
@@ -19,7 +19,8 @@ extension SDLEmbeddedCollection {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             return handleButton(event)
         case SDL_MOUSEMOTION.rawValue:
-            guard isOurs(event.motion.windowID), capture.holdsMouse else { return false }
+            guard isOurs(event.motion.windowID) else { return false }
+            guard capture.holdsMouse else { return hover(event) }
             guard event.motion.state & SHIM_BUTTON_LMASK != 0 else {
                 // The release went elsewhere (another window, a grab of the system's): the drag
                 // is over, but not where the collection could tell a tap or a fling from it.
@@ -39,6 +40,9 @@ extension SDLEmbeddedCollection {
             guard hasKeyboardFocus, isOurs(event.key.windowID) else { return false }
             return deliver(event)
         case SDL_WINDOWEVENT.rawValue:
+            if UInt32(event.window.event) == SDL_WINDOWEVENT_LEAVE.rawValue, isOurs(event.window.windowID) {
+                exitHover(at: SDLClock.time(of: event))
+            }
             for case .window(let window) in translator.translate(event) where isOurs(window.windowID) { follow(window) }
             return false
         case SDL_QUIT.rawValue:
@@ -69,6 +73,32 @@ extension SDLEmbeddedCollection {
     func cancelPointers(at time: Double) {
         cancelMouse(at: time)
         for (device, finger) in capture.heldFingers { cancelFinger(device: device, finger: finger, at: time) }
+    }
+
+    /// The mouse moved with no press of the collection's: inside the rectangle it hovers there
+    /// (the collection's to take), outside it the hover ends.
+    private func hover(_ event: SDL_Event) -> Bool {
+        let motion = event.motion
+        guard motion.which != SHIM_TOUCH_MOUSEID else { return false }
+        let inside = placement.contains(Point(x: Double(motion.x), y: Double(motion.y)))
+        // A drag that began outside is the app's, wherever it goes.
+        guard inside, motion.state == 0 else {
+            exitHover(at: SDLClock.time(of: event))
+            return false
+        }
+        capture.hoversMouse = true
+        // The collection hears it (a hover highlight, the cursor), but motion stays the app's too.
+        _ = deliver(event)
+        return false
+    }
+
+    /// The mouse left the rectangle or the window: nothing of the collection's is hovered.
+    private func exitHover(at time: Double) {
+        guard capture.hoversMouse else { return }
+        capture.hoversMouse = false
+        root.handle(InputEvent(time: time, kind: .pointerExited))
+        applyPointerCursor()
+        needsDisplayFlag = true
     }
 
     private func cancelMouse(at time: Double) {
@@ -140,14 +170,18 @@ extension SDLEmbeddedCollection {
         // Touches arrive normalised to the window, which the app may have resized.
         translator.windowSize = windowSize
         var taken = true
+        var delivered = false
         for input in translator.translate(event) {
             switch input {
             case .input(let input):
                 root.handle(input.offsetBy(dx: -placement.minX, dy: -placement.minY))
                 needsDisplayFlag = true
-            case .command(.back) where (root as? PagerNode)?.zoomOut(animated: true) == true:
-                // Esc zooms a zoomed page out first; only at the fit is it the app's.
+                delivered = true
+            case .command(.back) where root.handleEscape():
+                // Esc closes what the collection has open first (a menu, a move, a selection,
+                // a zoom); only then is it the app's.
                 needsDisplayFlag = true
+                delivered = true
             case .command(let command):
                 list(command)
                 taken = false
@@ -156,7 +190,8 @@ extension SDLEmbeddedCollection {
             }
         }
         // A key Folio does not use, or a repeated command key, translates to nothing.
-        if event.type == SDL_KEYDOWN.rawValue, SDLEventTranslator.key(for: event.key.keysym.sym) == nil { taken = false }
+        if event.type == SDL_KEYDOWN.rawValue, !delivered { taken = false }
+        applyPointerCursor()
         return taken
     }
 

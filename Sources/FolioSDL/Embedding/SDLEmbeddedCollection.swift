@@ -77,6 +77,8 @@ public final class SDLEmbeddedCollection {
     private var pendingCommands: [HostCommand] = []
     /// The presses that began inside the rectangle and have not ended.
     var capture = SDLPointerCapture()
+    /// The system cursors shown over the collection, made when first shown.
+    let cursors = SDLSystemCursors()
     var recorder = FrameRecorder()
     let debugOverlay = DebugOverlay()
     /// When the last `update(now:)` began, on the precise clock: the start of the frame's work.

@@ -4,6 +4,9 @@
 struct SDLPointerCapture: Sendable {
     /// Whether the left mouse button went down inside and is still down.
     var holdsMouse = false
+    /// Whether the mouse hovers inside (moved there with no button down) and has not left:
+    /// leaving tells the collection that nothing is hovered.
+    var hoversMouse = false
     /// The fingers (touch device, finger) that went down inside and are still down.
     private var fingers: Set<Finger> = []
 

@@ -23,19 +23,28 @@ struct SDLEventTranslator: Sendable {
     /// events SDL synthesised from a touch, which the finger events already carry).
     mutating func translate(_ event: SDL_Event) -> [HostInput] {
         let time = SDLClock.time(of: event)
-        func make(_ kind: InputEvent.Kind) -> [HostInput] { [.input(InputEvent(time: time, kind: kind))] }
+        let modifiers = event.type == SDL_KEYDOWN.rawValue ? Self.modifiers(event.key.keysym.mod) : Self.heldModifiers()
+        func make(_ kind: InputEvent.Kind) -> [HostInput] { [.input(InputEvent(time: time, kind: kind, modifiers: modifiers))] }
 
         switch event.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let button = event.button
-            guard button.which != SHIM_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return [] }
+            guard button.which != SHIM_TOUCH_MOUSEID else { return [] }
             let point = Point(x: Double(button.x), y: Double(button.y))
+            // The right button asks for a context menu when it goes down, as across the desktop.
+            if Int32(button.button) == SDL_BUTTON_RIGHT {
+                return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? make(.secondaryPress(.mouse, point)) : []
+            }
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return [] }
             return make(event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(.mouse, point) : .pointerUp(.mouse, point))
 
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion
-            guard motion.which != SHIM_TOUCH_MOUSEID, motion.state & SHIM_BUTTON_LMASK != 0 else { return [] }
-            return make(.pointerMoved(.mouse, Point(x: Double(motion.x), y: Double(motion.y))))
+            guard motion.which != SHIM_TOUCH_MOUSEID else { return [] }
+            let point = Point(x: Double(motion.x), y: Double(motion.y))
+            if motion.state & SHIM_BUTTON_LMASK != 0 { return make(.pointerMoved(.mouse, point)) }
+            // With no button down the mouse only hovers; with another button down it does nothing.
+            return motion.state == 0 ? make(.hover(point)) : []
 
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let finger = event.tfinger
@@ -57,7 +66,7 @@ struct SDLEventTranslator: Sendable {
                 // A held key repeats paging, but must not rotate, quit or toggle the overlay twice.
                 return event.key.repeat != 0 ? [] : [.command(command)]
             }
-            guard let key = Self.key(for: event.key.keysym.sym) else { return [] }
+            guard let key = Self.key(for: event.key.keysym.sym, modifiers: event.key.keysym.mod) else { return [] }
             return make(.key(key))
 
         case SDL_WINDOWEVENT.rawValue:
@@ -148,9 +157,30 @@ struct SDLEventTranslator: Sendable {
         SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
     }
 
-    /// The Folio key for an SDL key code, or nil for keys Folio does not use.
-    static func key(for code: SDL_Keycode) -> Key? {
-        switch UInt32(bitPattern: code) {
+    /// The modifiers in SDL's `KMOD_` bits.
+    static func modifiers(_ bits: UInt16) -> KeyModifiers {
+        let bits = UInt32(bits)
+        var modifiers: KeyModifiers = []
+        if bits & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if bits & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if bits & KMOD_GUI.rawValue != 0 { modifiers.insert(.system) }
+        return modifiers
+    }
+
+    /// The modifiers held, as SDL last heard from the keyboard: what a click or a wheel event
+    /// carries.
+    private static func heldModifiers() -> KeyModifiers {
+        modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+    }
+
+    /// The Folio key for an SDL key code pressed with `modifiers` (SDL's `KMOD_` bits) held, or
+    /// nil for keys Folio does not use.
+    static func key(for code: SDL_Keycode, modifiers: UInt16 = 0) -> Key? {
+        // Ctrl+A (Ctrl alone, no Alt or system key) selects all, as across the desktop.
+        let chord = Self.modifiers(modifiers).intersection([.control, .alt, .system])
+        if UInt32(bitPattern: code) == SDLK_a.rawValue { return chord == .control ? .selectAll : nil }
+        return switch UInt32(bitPattern: code) {
         case SDLK_LEFT.rawValue: .left
         case SDLK_RIGHT.rawValue: .right
         case SDLK_UP.rawValue: .up
@@ -164,6 +194,7 @@ struct SDLEventTranslator: Sendable {
         // = is + without Shift on most layouts, and the key a zoom-in is pressed with.
         case SDLK_PLUS.rawValue, SDLK_EQUALS.rawValue, SDLK_KP_PLUS.rawValue: .plus
         case SDLK_MINUS.rawValue, SDLK_KP_MINUS.rawValue: .minus
+        case SDLK_TAB.rawValue: .tab
         default: nil
         }
     }
@@ -201,6 +232,8 @@ struct SDLEventTranslator: Sendable {
         case .space: SDLK_SPACE.rawValue
         case .plus: SDLK_EQUALS.rawValue
         case .minus: SDLK_MINUS.rawValue
+        case .tab: SDLK_TAB.rawValue
+        case .selectAll: SDLK_a.rawValue
         }
         return SDL_Keycode(bitPattern: code)
     }

@@ -60,6 +60,8 @@ final class SDLInputScriptPlayer {
             event.motion.y = Int32(point.y.rounded())
         case .key(let key):
             event = keyDown(SDLEventTranslator.code(for: key))
+            // Select all is Ctrl+A.
+            if key == .selectAll { event.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue) }
         case .delete:
             event = keyDown(SDL_Keycode(bitPattern: SDLK_DELETE.rawValue))
         case .character(let character):

@@ -110,14 +110,31 @@ struct SDLEventTranslatorTests {
         ])
     }
 
-    @Test("Motion with no button held, and other buttons, are not drags")
+    @Test("Motion with no button held hovers; the right button asks for a menu when it goes down; neither is a drag")
     func hoverAndOtherButtons() {
         let events = translate([
             Make.mouseMotion(x: 10, y: 10, ms: 5, pressed: false),
             Make.mouseButton(down: true, x: 10, y: 10, ms: 6, button: SDL_BUTTON_RIGHT),
             Make.mouseButton(down: false, x: 10, y: 10, ms: 7, button: SDL_BUTTON_RIGHT),
+            Make.mouseButton(down: true, x: 10, y: 10, ms: 8, button: SDL_BUTTON_MIDDLE),
         ])
-        #expect(events.isEmpty)
+        #expect(events == [
+            InputEvent(time: 0.005, kind: .hover(Point(x: 10, y: 10))),
+            InputEvent(time: 0.006, kind: .secondaryPress(.mouse, Point(x: 10, y: 10))),
+        ])
+    }
+
+    @Test("Tab is the tab key, Shift+Tab carries Shift; Ctrl+A alone is select-all")
+    func tabAndSelectAll() {
+        let inputs = translate([Make.key(SDLK_TAB), Make.key(SDLK_TAB, modifiers: KMOD_LSHIFT), Make.key(SDLK_a, modifiers: KMOD_LCTRL),
+                                Make.key(SDLK_a, modifiers: KMOD_RCTRL), Make.key(SDLK_a, modifiers: SDL_Keymod(rawValue: KMOD_LCTRL.rawValue | KMOD_LALT.rawValue))])
+        #expect(inputs == [
+            InputEvent(time: 0, kind: .key(.tab)),
+            InputEvent(time: 0, kind: .key(.tab), modifiers: .shift),
+            InputEvent(time: 0, kind: .key(.selectAll), modifiers: .control),
+            InputEvent(time: 0, kind: .key(.selectAll), modifiers: .control),
+        ])
+        #expect(SDLEventTranslator.key(for: SDLEventTranslator.code(for: .tab)) == .tab)
     }
 
     @Test("Mouse events that SDL synthesised from a touch are dropped, so a touch counts once")
@@ -217,7 +234,7 @@ struct SDLEventTranslatorTests {
             Make.key(SDLK_i), Make.key(SDLK_s), Make.key(SDLK_s, repeats: true), Make.key(SDLK_a, modifiers: KMOD_LSHIFT),
             Make.key(SDLK_z), Make.key(SDLK_0), Make.key(SDLK_9),
             Make.key(SDLK_s, modifiers: KMOD_LCTRL), Make.key(SDLK_i, modifiers: KMOD_RALT), Make.key(SDLK_i, modifiers: KMOD_LGUI),
-            Make.key(SDLK_SLASH), Make.key(SDLK_KP_1), Make.key(SDLK_TAB),
+            Make.key(SDLK_SLASH), Make.key(SDLK_KP_1),
         ])
         #expect(inputs == ["i", "s", "a", "z", "0", "9"].map { .command(.shortcut($0)) })
     }
@@ -227,7 +244,7 @@ struct SDLEventTranslatorTests {
         let inputs = translate([Make.key(SDLK_PLUS), Make.key(SDLK_EQUALS), Make.key(SDLK_KP_PLUS),
                                 Make.key(SDLK_EQUALS, modifiers: KMOD_LCTRL), Make.key(SDLK_MINUS), Make.key(SDLK_KP_MINUS)])
         let keys: [Key] = [.plus, .plus, .plus, .plus, .minus, .minus]
-        #expect(inputs == keys.map { InputEvent(time: 0, kind: .key($0)) })
+        #expect(inputs.map(\.kind) == keys.map { .key($0) })
         #expect(SDLEventTranslator.key(for: SDLEventTranslator.code(for: .plus)) == .plus)
         #expect(SDLEventTranslator.key(for: SDLEventTranslator.code(for: .minus)) == .minus)
     }

@@ -53,6 +53,8 @@ extension CollectionNode {
         case .plus, .minus:
             // Nothing zooms in a collection of its own.
             break
+        case .tab, .selectAll:
+            break
         case .left, .right, .up, .down:
             guard let current = focusedItem, (0..<count).contains(current) else {
                 // The first arrow only shows where the focus is: on the first item in view.
@@ -81,7 +83,7 @@ extension CollectionNode {
             absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: -1) : .wheel(dx: -1, dy: 0))))
         case .down where vertical, .right where !vertical:
             absorb(scrollModel.handle(InputEvent(time: now, kind: vertical ? .wheel(dx: 0, dy: 1) : .wheel(dx: 1, dy: 0))))
-        case .up, .down, .left, .right, .enter, .plus, .minus:
+        case .up, .down, .left, .right, .enter, .plus, .minus, .tab, .selectAll:
             break
         }
     }

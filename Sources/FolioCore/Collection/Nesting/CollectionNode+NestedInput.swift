@@ -56,6 +56,12 @@ extension CollectionNode {
             routeKey(key, event: event)
         case .magnify:
             handleOwn(event)
+        case .hover(let point), .secondaryPress(_, let point):
+            // What the pointer is over is the innermost collection's to hover or open a menu on.
+            if let item = nestedItem(under: point) { deliver(event, toItem: item) } else { handleOwn(event) }
+        case .pointerExited:
+            for item in nesting.items { deliver(event, toItem: item) }
+            handleOwn(event)
         }
     }
 
@@ -65,7 +71,7 @@ extension CollectionNode {
         switch key {
         case .left, .right: .horizontal
         case .up, .down, .pageUp, .pageDown, .home, .end, .space: .vertical
-        case .enter, .plus, .minus: nil
+        case .enter, .plus, .minus, .tab, .selectAll: nil
         }
     }
 
@@ -194,7 +200,9 @@ extension CollectionNode {
         case .pointerDown(let pointer, let point): moved.kind = .pointerDown(pointer, local(point))
         case .pointerMoved(let pointer, let point): moved.kind = .pointerMoved(pointer, local(point))
         case .pointerUp(let pointer, let point): moved.kind = .pointerUp(pointer, local(point))
-        case .pointerCancelled, .wheel, .preciseScroll, .key, .magnify: break
+        case .hover(let point): moved.kind = .hover(local(point))
+        case .secondaryPress(let pointer, let point): moved.kind = .secondaryPress(pointer, local(point))
+        case .pointerCancelled, .pointerExited, .wheel, .preciseScroll, .key, .magnify: break
         }
         moved.location = event.location.map(local)
         collection.handle(moved)

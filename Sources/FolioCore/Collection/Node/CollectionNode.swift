@@ -468,6 +468,18 @@ open class CollectionNode: CollectionDataControllerOwner {
         return deadlines.compactMap { $0 }.min()
     }
 
+    /// Esc was pressed (the host's `back` command): closes what the collection has open, the
+    /// innermost thing first, and returns whether it closed something; when it returns false
+    /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
+    /// out first. Main thread.
+    open func handleEscape() -> Bool {
+        false
+    }
+
+    /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the
+    /// hand over a link, a button or a tappable node. The host shows it. Main thread.
+    open var pointerCursor: PointerCursor { .arrow }
+
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeCollectionEvents() -> [CollectionEvent] {
         defer { pendingEvents.removeAll() }

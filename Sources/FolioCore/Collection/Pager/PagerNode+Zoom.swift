@@ -213,7 +213,7 @@ extension PagerNode {
             prepareZoom()
             absorbZoom(zoomState.model.step(zoomingIn: event.kind == .key(.plus), at: time))
             return nil
-        case .key:
+        case .key, .hover, .pointerExited, .secondaryPress:
             return event
         }
     }

@@ -205,6 +205,12 @@ public final class PagerNode: CollectionNode {
 
     // MARK: - Paging
 
+    /// Esc zooms a zoomed page out first; at the fit it goes to the collection's own. Main
+    /// thread.
+    public override func handleEscape() -> Bool {
+        zoomOut(animated: true) || super.handleEscape()
+    }
+
     /// Pages: drags, flicks, the wheel, the trackpad and keys move the paging physics; presses
     /// reach the buttons and links on the pages.
     override func handleOwn(_ event: InputEvent) {

@@ -4,8 +4,9 @@ import Foundation
 
 /// The grid demo: a photo library in a vertically scrolling grid of sections (a flow or a
 /// masonry), whose items open a full-window pager of all items on the one chosen; Esc in the
-/// pager comes back to the grid where it was, the item last shown focused. Delete removes the
-/// selected item, I inserts a new photo after it, S shuffles a section, each as an animated
+/// pager comes back to the grid where it was, the item last shown focused. Ctrl- and
+/// Shift-clicks, Shift+arrows and Ctrl+A select several items; Delete removes the selected ones,
+/// I inserts a new photo after the selected item, S shuffles a section, each as one animated
 /// batch update. It is the grid's data source and delegate, and the host's delegate, and
 /// reports the demo's events. Main thread only.
 @MainActor
@@ -78,6 +79,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
                           interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers)
         }
         grid = CollectionNode(layout: layout, backend: backend, renderMode: renderMode, wake: wake)
+        grid.allowsMultipleSelection = true
         grid.delegate = self
         grid.dataSource = self
         // The grid opens on the start item, focused, held until the grid has a size.
@@ -193,7 +195,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         guard host.root === grid else { return false }
         switch command {
         case .delete:
-            deleteSelectedItem()
+            deleteSelectedItems()
         case .shortcut("i"):
             insertItem()
         case .shortcut("s"):
@@ -206,15 +208,17 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     // MARK: - Editing
 
-    /// Deletes the selected item (nothing when none is); its section goes with its last item.
-    /// The item that takes its place is selected (the previous one when it was the last), as
-    /// a photo library does, so that Delete pressed again deletes on through the grid.
-    private func deleteSelectedItem() {
-        guard let selected = grid.indexPathForSelectedItem, let index = items.sections.flatIndex(of: selected) else { return }
-        let change = items.deleteItem(at: selected)
+    /// Deletes the selected items, all in one batch (nothing when none is); a section goes with
+    /// its last item. The item that takes the first one's place is selected (the last item when
+    /// they were at the end), as a photo library does, so that Delete pressed again deletes on
+    /// through the grid.
+    private func deleteSelectedItems() {
+        let selected = grid.indexPathsForSelectedItems
+        guard let first = selected.lazy.compactMap({ self.items.sections.flatIndex(of: $0) }).first else { return }
+        let change = items.deleteItems(at: selected)
         update(change, kind: "delete")
         if items.itemCount > 0 {
-            grid.selectItem(at: items.indexPath(ofFlatIndex: min(index, items.itemCount - 1)))
+            grid.selectItem(at: items.indexPath(ofFlatIndex: min(first, items.itemCount - 1)))
         }
     }
 

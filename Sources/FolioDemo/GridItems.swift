@@ -86,6 +86,41 @@ struct GridItems: Sendable {
         return Change(deletedSections: [indexPath.section])
     }
 
+    /// Deletes the items at `indexPaths` together, as one edit (paths that do not exist, and
+    /// repeats, are passed over); a section that loses every item goes, and is reported as a
+    /// deleted section rather than by its items.
+    mutating func deleteItems(at indexPaths: [IndexPath]) -> Change {
+        var bySection: [Int: [Int]] = [:]
+        for path in Set(indexPaths) where sections.flatIndex(of: path) != nil {
+            bySection[path.section, default: []].append(path.item)
+        }
+        guard !bySection.isEmpty else { return Change() }
+        // Runs of neighbouring items go at once, the last first, so that the places of those
+        // before stay as they were.
+        let flat = bySection.flatMap { section, items in items.map { flatIndex(of: IndexPath(item: $0, section: section)) } }.sorted()
+        var runs: [Range<Int>] = []
+        for index in flat {
+            if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 } else { runs.append(index..<index + 1) }
+        }
+        for run in runs.reversed() { items.replaceSubrange(run, with: []) }
+        var change = Change()
+        for section in bySection.keys.sorted(by: >) {
+            let deleted = bySection[section] ?? []
+            let left = sections.count(ofSection: section) - deleted.count
+            if left > 0 {
+                sections.setCount(left, ofSection: section)
+                change.deletedItems += deleted.map { IndexPath(item: $0, section: section) }
+            } else {
+                sections.removeSection(at: section)
+                sectionIdentifiers.remove(at: section)
+                change.deletedSections.append(section)
+            }
+        }
+        change.deletedItems.sort()
+        change.deletedSections.sort()
+        return change
+    }
+
     /// Inserts a new item right after the one at `indexPath` (in its section), or at the very
     /// front when `indexPath` is nil (in a new section when there is none); returns where it
     /// went and what changed.

@@ -127,7 +127,7 @@ public final class TextNode: DisplayNode, @unchecked Sendable {
     /// The layout links are found in for a frame `width` wide: the one drawn at that width, else
     /// a kept one that drawing at that width would use; nil if there is neither (the text is
     /// being laid out for another width, and what it will look like is not known yet).
-    private func layoutForHitTesting(width: Double) -> TextLayout? {
+    func layoutForHitTesting(width: Double) -> TextLayout? {
         if let drawn = state.withLock({ $0.drawn }), drawn.width == width { return drawn.layout }
         guard let cached = cache.withLock({ $0 }), !cached.layout.isCancelled,
               cached.maxWidth == width || (cached.layout.size.width <= width && cached.maxWidth >= width) else { return nil }

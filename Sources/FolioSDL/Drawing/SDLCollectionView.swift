@@ -11,9 +11,9 @@ import FolioCore
 final class SDLCollectionView {
     /// The tint over a pressed item.
     var highlightColor = Color(red: 0, green: 0, blue: 0, alpha: 90)
-    /// The border of the selected item.
+    /// The border of each selected item.
     var selectionColor = Color(red: 90, green: 160, blue: 255)
-    /// The keyboard focus ring.
+    /// The keyboard focus ring, around an item or a control in it.
     var focusColor = Color(red: 255, green: 255, blue: 255, alpha: 230)
     /// The scroll indicator's thumb.
     var indicatorColor = Color(red: 230, green: 230, blue: 235)
@@ -280,8 +280,9 @@ final class SDLCollectionView {
         showedLoadingRow = true
     }
 
-    /// The highlight, selection and focus of the items on screen, around each item where it is
-    /// drawn (`visible`: sliding or growing while a batch update animates).
+    /// The highlight, selection (every selected item) and focus of the items on screen, around
+    /// each item where it is drawn (`visible`: sliding or growing while a batch update animates),
+    /// or the focus ring around the control Tab focused.
     private func drawStates(of collection: CollectionNode, visible: [VisibleItem], at origin: Point, on canvas: any Canvas) {
         func frame(_ item: Int?) -> Rect? {
             guard let item else { return nil }
@@ -291,10 +292,15 @@ final class SDLCollectionView {
         if let frame = frame(collection.highlightedItem) {
             canvas.fill(frame, color: highlightColor)
         }
-        if let frame = frame(collection.selectedItem) {
-            stroke(frame, width: 3, color: selectionColor, on: canvas)
+        for item in visible where collection.isItemSelected(item.index) {
+            stroke(item.frame.offsetBy(dx: origin.x, dy: origin.y), width: 3, color: selectionColor, on: canvas)
         }
-        if let frame = frame(collection.focusRingItem) {
+        // A control Tab focused takes the ring from its item.
+        let controlFrames = collection.focusedControlFramesOnScreen
+        for control in controlFrames {
+            stroke(control.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -3, dy: -3), width: 2, color: focusColor, on: canvas)
+        }
+        if controlFrames.isEmpty, let frame = frame(collection.focusRingItem) {
             stroke(frame.insetBy(dx: -4, dy: -4), width: 2, color: focusColor, on: canvas)
         }
     }

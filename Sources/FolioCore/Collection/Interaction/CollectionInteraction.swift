@@ -3,7 +3,8 @@ import Foundation
 /// What a person is doing with a collection's items, and what it decides: the press under way
 /// (highlighted after a rest, a tap on release within the slop, a second tap soon after nearby a
 /// double-click), the selected and focused items, and the button or link a pointer presses
-/// inside a cell. The part of a `CollectionNode` that owns this state; the node asks it and
+/// inside a cell, and the control inside the focused item that Tab moved to. The part of a
+/// `CollectionNode` that owns this state; the node asks it and
 /// tells its delegate. Batch updates move all of it with the items (`remap(_:)`). Main thread
 /// only (a pressed control holds nodes).
 struct CollectionInteraction {
@@ -18,12 +19,16 @@ struct CollectionInteraction {
 
     /// The item a press highlights, if any (flat index).
     private(set) var highlightedItem: Int?
-    /// The selected item, if any (flat index).
-    var selectedItem: Int?
+    /// The selected items, with the anchor of a range.
+    var selection = ItemSelection()
     /// The item with the keyboard focus, if any (flat index).
     var focusedItem: Int?
+    /// The button or link in the focused item that Tab moved to, if any.
+    var focusedControl: ControlFocus?
     /// Whether a click selects.
     var allowsSelection = true
+    /// Whether Ctrl- and Shift-clicks, Shift+arrows and Ctrl+A select several items.
+    var allowsMultipleSelection = false
     /// What the arrow keys do: move a focus (the default) or scroll.
     var keyboardMode = CollectionKeyboardMode.focus
     /// The pointer pressed on an item, until it is released, moves past the slop or scrolls.
@@ -91,10 +96,25 @@ struct CollectionInteraction {
         return false
     }
 
-    /// Selects item `index`; the focus moves there.
+    /// The selected item, if any (flat index): of several, the one selected last. Setting it
+    /// selects that item alone (nil: none).
+    var selectedItem: Int? {
+        get { selection.representative }
+        set {
+            if let newValue { selection.selectOnly(newValue) } else { selection.clear() }
+        }
+    }
+
+    /// Selects item `index` alone; the focus moves there, off any control.
     mutating func select(_ index: Int) {
-        selectedItem = index
+        selection.selectOnly(index)
+        moveFocus(to: index)
+    }
+
+    /// Moves the focus to item `index` (nil: nowhere); a control focused in another item loses it.
+    mutating func moveFocus(to index: Int?) {
         focusedItem = index
+        if focusedControl?.item != index { focusedControl = nil }
     }
 
     /// The data was loaded anew with `itemCount` items: the press and its highlight go, and a
@@ -103,16 +123,21 @@ struct CollectionInteraction {
         press = nil
         highlightedItem = nil
         lastTap = nil
-        if let item = selectedItem, item >= itemCount { selectedItem = nil }
+        selection.reset(itemCount: itemCount)
         if let item = focusedItem, item >= itemCount { focusedItem = nil }
+        // A reloaded cell's controls may be other ones.
+        focusedControl = nil
     }
 
     /// Moves the selection, focus, highlight and press with their items through a batch update;
-    /// a deleted item's selection, highlight and press go, and its focus passes to the item that
-    /// takes its place. Returns the item (its index path before the update) whose highlight
+    /// a deleted item's selection, highlight, press and focused control go, and its focus passes
+    /// to the item that takes its place. Returns the item (its index path before the update) whose highlight
     /// went with it, for the delegate that heard it.
     mutating func remap(_ plan: CollectionUpdatePlan) -> IndexPath? {
-        selectedItem = selectedItem.flatMap { plan.newFlatIndex(forOld: $0) }
+        selection.remap { plan.newFlatIndex(forOld: $0) }
+        focusedControl = focusedControl.flatMap { control in
+            plan.newFlatIndex(forOld: control.item).map { ControlFocus(item: $0, index: control.index) }
+        }
         var unhighlighted: IndexPath?
         if let highlighted = highlightedItem, plan.newFlatIndex(forOld: highlighted) == nil {
             unhighlighted = plan.oldItemCounts.indexPath(ofFlatIndex: highlighted)

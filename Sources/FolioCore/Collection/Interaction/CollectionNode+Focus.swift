@@ -21,29 +21,43 @@ extension CollectionNode {
     /// view, logical pixels: enough for a focus ring drawn around it. Any thread.
     nonisolated public static let focusMargin = 8.0
 
-    /// Focuses item `index` and scrolls the least that shows it, with `focusMargin` around it.
+    /// Focuses item `index` (off any control Tab focused in another) and scrolls the least that
+    /// shows it, with `focusMargin` around it.
     func focus(_ index: Int, animated: Bool) {
         guard (0..<sections.itemCount).contains(index) else { return }
         focusedItem = index
         scrollToItem(index, position: .nearest, animated: animated, margin: Self.focusMargin)
     }
 
-    /// A key: arrows move the focus by item and by row, Page Up / Page Down (and Space) scroll a screenful,
-    /// Home / End go to the first / last item and focus it, Enter activates the focused item.
-    func handleKey(_ key: Key) {
+    /// A key with `modifiers` held: arrows move the focus by item and by row, Page Up / Page Down
+    /// (and Space) scroll a screenful, Home / End go to the first / last item and focus it, Enter
+    /// activates the focused item. With Shift the arrows, Home and End stretch a selection of
+    /// several to the focus; Ctrl+A selects every item. In either keyboard mode Tab and
+    /// Shift+Tab move the focus through the cells' controls, and Enter or Space acts on a
+    /// focused control.
+    func handleKey(_ key: Key, modifiers: KeyModifiers = []) {
         let count = sections.itemCount
         guard count > 0, !bounds.isEmpty else { return }
+        switch key {
+        case .tab:
+            moveControlFocus(forward: !modifiers.contains(.shift))
+            return
+        case .enter, .space:
+            if activateFocusedControl() { return }
+        default:
+            break
+        }
         if keyboardMode == .scroll {
             scrollByKey(key)
             return
         }
         switch key {
-        case .home:
-            focus(0, animated: true)
-            absorb(scrollModel.scroll(to: 0, animated: true, at: now))
-        case .end:
-            focus(count - 1, animated: true)
-            absorb(scrollModel.scroll(to: scrollModel.maximumOffset, animated: true, at: now))
+        case .home, .end:
+            let before = focusedItem
+            let target = key == .home ? 0 : count - 1
+            focus(target, animated: true)
+            absorb(scrollModel.scroll(to: key == .home ? 0 : scrollModel.maximumOffset, animated: true, at: now))
+            if modifiers.contains(.shift) { extendSelection(from: before, toFocus: target) }
         case .pageUp:
             absorb(scrollModel.scroll(by: -1, at: now))
         case .pageDown, .space:
@@ -53,7 +67,9 @@ extension CollectionNode {
         case .plus, .minus:
             // Nothing zooms in a collection of its own.
             break
-        case .tab, .selectAll:
+        case .selectAll:
+            selectAllItems()
+        case .tab:
             break
         case .left, .right, .up, .down:
             guard let current = focusedItem, (0..<count).contains(current) else {
@@ -61,7 +77,9 @@ extension CollectionNode {
                 focus(layout.items(in: visibleRect).first ?? 0, animated: true)
                 return
             }
-            if let next = neighbour(of: current, key: key) { focus(next, animated: true) }
+            guard let next = neighbour(of: current, key: key) else { return }
+            focus(next, animated: true)
+            if modifiers.contains(.shift) { extendSelection(from: current, toFocus: next) }
         }
     }
 

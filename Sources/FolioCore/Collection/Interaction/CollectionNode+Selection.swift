@@ -13,16 +13,17 @@ extension CollectionNode {
     /// The item a press highlights, if any (flat index). Main thread.
     public var highlightedItem: Int? { interaction.highlightedItem }
 
-    /// The selected item, if any (flat index). Main thread.
+    /// The selected item, if any (flat index): of several, the one selected last. Main thread.
     public internal(set) var selectedItem: Int? {
         get { interaction.selectedItem }
         set { interaction.selectedItem = newValue }
     }
 
-    /// The item with the keyboard focus, if any (flat index). Main thread.
+    /// The item with the keyboard focus, if any (flat index); moving it elsewhere takes the
+    /// focus off a control Tab focused in the item. Main thread.
     public internal(set) var focusedItem: Int? {
         get { interaction.focusedItem }
-        set { interaction.focusedItem = newValue }
+        set { interaction.moveFocus(to: newValue) }
     }
 
     /// Whether a click selects. Main thread.
@@ -52,21 +53,41 @@ extension CollectionNode {
         delegate?.collectionNode(self, didUnhighlightItemAt: indexPath)
     }
 
-    /// A release within the slop on `item`: selects it and moves the focus there; a second one
-    /// soon after, near the first, activates it.
-    func tap(_ item: Int, at point: Point) {
+    /// A release within the slop on `item` with `modifiers` held: selects it (with Ctrl or Shift
+    /// in a collection that allows several, toggles it or selects the range from the anchor, see
+    /// `clickSelecting(_:modifiers:)`) and moves the focus there; a second plain one soon after,
+    /// near the first, activates it.
+    func tap(_ item: Int, at point: Point, modifiers: KeyModifiers = []) {
         guard allowsSelection else { return }
+        let extends = allowsMultipleSelection && !modifiers.isDisjoint(with: [.control, .shift])
+        if extends {
+            clickSelecting(item, modifiers: modifiers)
+            return
+        }
         selectItem(item)
         if interaction.recordTap(on: item, at: point, time: now) { activateItem(item) }
     }
 
-    /// Selects item `index` (flat) as a click does: the delegate hears of it and the focus moves
+    /// Selects item `index` (flat) alone as a plain click does, when the delegate allows: the
+    /// delegate hears of it (and of the items it took the selection from) and the focus moves
     /// there.
     func selectItem(_ index: Int) {
         guard let indexPath = sections.indexPath(ofFlatIndex: index) else { return }
-        interaction.select(index)
-        pendingEvents.append(.selected(item: index))
-        delegate?.collectionNode(self, didSelectItemAt: indexPath)
+        guard delegate?.collectionNode(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if allowsMultipleSelection {
+            changeSelection(to: [index], lead: index, reportingAgain: index)
+        } else {
+            // One item at a time: the one before goes without being asked, as in UIKit.
+            let before = interaction.selectedItem
+            interaction.selection.selectOnly(index)
+            if let before, before != index, let path = sections.indexPath(ofFlatIndex: before) {
+                delegate?.collectionNode(self, didDeselectItemAt: path)
+            }
+            pendingEvents.append(.selected(item: index))
+            delegate?.collectionNode(self, didSelectItemAt: indexPath)
+        }
+        interaction.selection.anchor = index
+        interaction.moveFocus(to: index)
     }
 
     /// Activates item `index` (flat): Enter on the focused item, or a double-click.
@@ -76,8 +97,8 @@ extension CollectionNode {
         delegate?.collectionNode(self, didActivateItemAt: indexPath)
     }
 
-    /// Selects the item at `indexPath` without a click (nil deselects); the focus moves with it.
-    /// The delegate is not told, as in UIKit. Main thread.
+    /// Selects the item at `indexPath` alone without a click (nil deselects every item); the
+    /// focus moves with it. The delegate is not told, as in UIKit. Main thread.
     public func selectItem(at indexPath: IndexPath?) {
         guard let indexPath else {
             selectedItem = nil
@@ -87,7 +108,7 @@ extension CollectionNode {
         interaction.select(index)
     }
 
-    /// The selected item's index path, if any. Main thread.
+    /// The selected item's index path, if any: of several, the one selected last. Main thread.
     public var indexPathForSelectedItem: IndexPath? {
         selectedItem.flatMap { sections.indexPath(ofFlatIndex: $0) }
     }

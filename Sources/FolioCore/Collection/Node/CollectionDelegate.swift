@@ -10,6 +10,14 @@ import Foundation
 public protocol CollectionDelegate: AnyObject, Sendable {
     /// The item was selected: a click or tap released on it within the slop. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didSelectItemAt indexPath: IndexPath)
+    /// Whether input may select the item (true by default); asked before every item a click,
+    /// Shift+arrow or Ctrl+A would add to the selection. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether input may deselect the item (true by default); asked before every item a click,
+    /// a Ctrl-click or Esc would take from the selection. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// Input took the item from the selection. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didDeselectItemAt indexPath: IndexPath)
     /// The item was activated: Enter on the focused item, or a double-click. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath)
     /// A press rested on the item long enough to highlight it. Main thread.
@@ -46,6 +54,9 @@ public protocol CollectionDelegate: AnyObject, Sendable {
 
 extension CollectionDelegate {
     public func collectionNode(_ collectionNode: CollectionNode, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionNode(_ collectionNode: CollectionNode, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionNode(_ collectionNode: CollectionNode, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didUnhighlightItemAt indexPath: IndexPath) {}

@@ -421,7 +421,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func handleOwn(_ event: InputEvent) {
         switch event.kind {
         case .key(let key):
-            handleKey(key)
+            handleKey(key, modifiers: event.modifiers)
         case .pointerDown(let pointer, let point):
             // A hand on the content takes over from an update's animation.
             if animations.isActive { endAnimations(finished: false) }
@@ -448,7 +448,7 @@ open class CollectionNode: CollectionDataControllerOwner {
             guard interaction.isPressing(pointer) else { break }
             let tapped = interaction.tappedItem(releasing: pointer, at: point, wasDragging: wasDragging)
             endPress()
-            if let tapped { tap(tapped, at: point) }
+            if let tapped { tap(tapped, at: point, modifiers: event.modifiers) }
         case .pointerCancelled(let pointer):
             absorb(scrollModel.handle(event))
             if isPressingControl(pointer) { cancelPressedButton() }
@@ -471,9 +471,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Esc was pressed (the host's `back` command): closes what the collection has open, the
     /// innermost thing first, and returns whether it closed something; when it returns false
     /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
-    /// out first. Main thread.
+    /// out first; a selection of several items is cleared. Main thread.
     open func handleEscape() -> Bool {
-        false
+        if clearSelectionOnEscape() { return true }
+        return false
     }
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the

@@ -95,21 +95,19 @@ struct GridItems: Sendable {
             bySection[path.section, default: []].append(path.item)
         }
         guard !bySection.isEmpty else { return Change() }
-        // Runs of neighbouring items go at once, the last first, so that the places of those
-        // before stay as they were.
-        let flat = bySection.flatMap { section, items in items.map { flatIndex(of: IndexPath(item: $0, section: section)) } }.sorted()
-        var runs: [Range<Int>] = []
-        for index in flat {
-            if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 } else { runs.append(index..<index + 1) }
-        }
-        for run in runs.reversed() { items.replaceSubrange(run, with: []) }
+        // One replacement over the stretch from the first to the last, however many gaps it
+        // has: one per run of neighbours would cost the whole list each.
+        let deleted = Set(bySection.flatMap { section, items in items.map { flatIndex(of: IndexPath(item: $0, section: section)) } })
+        let stretch = (deleted.min() ?? 0)..<((deleted.max() ?? 0) + 1)
+        let kept = zip(stretch, items.identifiers(in: stretch)).compactMap { deleted.contains($0.0) ? nil : $0.1 }
+        items.replaceSubrange(stretch, with: kept)
         var change = Change()
         for section in bySection.keys.sorted(by: >) {
-            let deleted = bySection[section] ?? []
-            let left = sections.count(ofSection: section) - deleted.count
+            let gone = bySection[section] ?? []
+            let left = sections.count(ofSection: section) - gone.count
             if left > 0 {
                 sections.setCount(left, ofSection: section)
-                change.deletedItems += deleted.map { IndexPath(item: $0, section: section) }
+                change.deletedItems += gone.map { IndexPath(item: $0, section: section) }
             } else {
                 sections.removeSection(at: section)
                 sectionIdentifiers.remove(at: section)

@@ -41,6 +41,20 @@ struct GridItemsTests {
         #expect(items.sectionIdentifiers.identifiers(in: 0..<1) == [1], "the section keeps its number")
     }
 
+    @Test("Deleting several items at once closes every gap, and reports an emptied section as deleted, not its items")
+    func deleteSeveral() {
+        var items = GridItems(itemCount: 10, sectionSize: 3)
+        let change = items.deleteItems(at: [path(2, 0), path(0, 1), path(1, 1), path(2, 1), path(0, 0), path(0, 0), path(7, 2), path(0, 9)])
+        #expect(change == GridItems.Change(deletedItems: [path(0, 0), path(2, 0)], deletedSections: [1]))
+        #expect(sections(items) == [[1], [6, 7, 8], [9]])
+        #expect(items.itemCount == 5)
+        #expect(items.deleteItems(at: []) == GridItems.Change())
+        let big = GridItems(itemCount: 20_000, sectionSize: 0)
+        var all = big
+        _ = all.deleteItems(at: (0..<10_000).map { path($0 * 2, 0) })
+        #expect(all.itemCount == 10_000 && all.identifier(at: path(0, 0)) == 1 && all.identifier(at: path(9_999, 0)) == 19_999)
+    }
+
     @Test("Inserting puts a newly numbered photo after the item given, at the front without one, in a new section when there is none")
     func insert() {
         var items = GridItems(itemCount: 4, sectionSize: 2)

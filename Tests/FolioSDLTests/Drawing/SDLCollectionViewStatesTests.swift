@@ -50,4 +50,31 @@ struct SDLCollectionViewStatesTests {
             #expect(pixel(target, x: old.midX, y: old.minY + 1) != selection)
         }
     }
+
+    @Test("Every selected item has its border drawn, and an item no longer selected has none")
+    func severalSelectedItems() throws {
+        try TextureTestTarget.with { target in
+            // 100×75 cells, four a row: item 1 at (100, 0), item 6 at (200, 75), item 3 at (300, 0).
+            let (grid, scheduler, source) = target.grid()
+            defer { withExtendedLifetime(source) {} }
+            target.settle(grid, scheduler)
+            grid.allowsMultipleSelection = true
+            for (time, item, modifiers) in [(1.0, 1, KeyModifiers()), (2.0, 6, .control), (3.0, 3, .control)] {
+                let centre = Point(x: Double(item % 4) * 100 + 50, y: Double(item / 4) * 75 + 37)
+                grid.handle(InputEvent(time: time, kind: .pointerDown(.mouse, centre), modifiers: modifiers))
+                grid.handle(InputEvent(time: time + 0.03, kind: .pointerUp(.mouse, centre), modifiers: modifiers))
+            }
+            #expect(grid.selectedItems == [1, 3, 6])
+            let view = SDLCollectionView(renderer: target.renderer)
+            target.clear(.black)
+            frame(view, grid, target, time: 4)
+            for item in [1, 3, 6] {
+                let drawn = try #require(grid.frameOnScreen(ofItem: item))
+                #expect(pixel(target, x: drawn.midX, y: drawn.minY + 1) == view.selectionColor, "item \(item)")
+                #expect(pixel(target, x: drawn.minX + 1, y: drawn.midY) == view.selectionColor, "item \(item)")
+            }
+            let unselected = try #require(grid.frameOnScreen(ofItem: 2))
+            #expect(pixel(target, x: unselected.midX, y: unselected.minY + 1) != view.selectionColor)
+        }
+    }
 }

@@ -68,13 +68,16 @@ struct GridSelectionWindowTests {
         #expect(updates.count == 1, "one batch: \(updates)")
     }
 
-    @Test("A Shift-click selects the range from the anchor; Esc clears it and the demo keeps running")
+    @Test("A Shift-click selects the range from the anchor and Shift+Right stretches it; Esc clears it and the demo keeps running")
     func shiftRangeAndEscape() throws {
         let grid = try openGrid()
         let mark = grid.mark
         click(1, holding: nil, in: grid)
         click(6, holding: "shift", in: grid)
         #expect(waitForSelection([1, 2, 3, 4, 5, 6], in: grid, after: mark), "\(selections(in: grid, after: mark))")
+        let beforeArrow = grid.mark
+        grid.key("shift+Right")
+        #expect(waitForSelection([1, 2, 3, 4, 5, 6, 7], in: grid, after: beforeArrow), "\(selections(in: grid, after: beforeArrow))")
         let beforeEscape = grid.mark
         grid.key("Escape")
         #expect(waitForSelection([], in: grid, after: beforeEscape), "Esc cleared nothing")

@@ -5,6 +5,7 @@
 /// through them one step at a time (see <doc:InterfaceStates>). A plain value: usable on any
 /// thread.
 public struct InterfaceState: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The states' bits: preload 1, display 2, visible 4.
     public let rawValue: UInt8
 
     /// An interface state from its raw bits. Any thread.

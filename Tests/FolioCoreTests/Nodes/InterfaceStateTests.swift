@@ -43,6 +43,16 @@ struct InterfaceStateTests {
         #expect(log.firstStepOutOfOrder == nil)
     }
 
+    @Test("A call that moves its cell elsewhere (a reload from inside) takes over: the walk under way stops, and no step is undone or repeated")
+    func callbackTakesOverTheWalk() {
+        let cell = StateLoggingCell(name: "c", log: log)
+        cell.onEnterDisplay.withLock { $0 = { cell in cell.setInterfaceStateOfTree([]) } }
+        cell.setInterfaceStateOfTree(.visible)
+        #expect(log.all == ["c +preload", "c +display", "c -display", "c -preload"], "\(log.all)")
+        #expect(cell.interfaceState == [] && cell.badge.interfaceState == [])
+        #expect(log.firstStepOutOfOrder == nil)
+    }
+
     @Test("The log's order check catches a skipped step")
     func orderCheckCatchesASkip() {
         log.append("x", "+preload")

@@ -8,6 +8,8 @@ final class StateLoggingCell: CellNode, @unchecked Sendable {
     let name: String
     let log: InterfaceStateLog
     let badge: StateLoggingNode
+    /// What entering the display range does besides logging (a test's reload from inside).
+    let onEnterDisplay = Locked<(@MainActor @Sendable (StateLoggingCell) -> Void)?>(nil)
 
     init(name: String, log: InterfaceStateLog) {
         self.name = name
@@ -22,7 +24,10 @@ final class StateLoggingCell: CellNode, @unchecked Sendable {
     }
 
     @MainActor override func didEnterPreloadState() { log.append(name, "+preload") }
-    @MainActor override func didEnterDisplayState() { log.append(name, "+display") }
+    @MainActor override func didEnterDisplayState() {
+        log.append(name, "+display")
+        onEnterDisplay.withLock { $0 }?(self)
+    }
     @MainActor override func didEnterVisibleState() { log.append(name, "+visible") }
     @MainActor override func didExitVisibleState() { log.append(name, "-visible") }
     @MainActor override func didExitDisplayState() { log.append(name, "-display") }

@@ -26,6 +26,24 @@ struct TextNodeMutableContentTests {
         #expect(node.text == "xy" && node.attributedText.linkTargets == ["tag:y"])
     }
 
+    @Test("Text set on one thread while a worker measures it: every measurement is of one whole text, and the last text's layout wins")
+    func changesRaceWithMeasuring() {
+        let node = TextNode("a", attributes: TextAttributes(size: 10))
+        let texts = (1...200).map { String(repeating: "x", count: $0) }
+        let environment = self.environment, wide = self.wide
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            for text in texts { node.text = text }
+            done.signal()
+        }.start()
+        var widths = Set<Double>()
+        for _ in 0..<400 { widths.insert(node.layout(in: wide, environment: environment).size.width) }
+        done.wait()
+        // Each character is 5 px wide: a width that is not a whole text's would be a torn read.
+        #expect(widths.allSatisfy { $0 == 5 || texts.contains(String(repeating: "x", count: Int($0 / 5))) }, "\(widths.sorted())")
+        #expect(node.layout(in: wide, environment: environment).size.width == 1_000, "the last text, 200 characters")
+    }
+
     @Test("A change to a node placed in a laid-out cell asks the cell to be laid out again, once per change; the same value asks nothing")
     func changeInvalidatesTheCell() throws {
         let cell = ComposedNode(LoggingComposition(log: InterfaceStateLog()))

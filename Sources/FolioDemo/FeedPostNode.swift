@@ -3,11 +3,10 @@ import FolioCore
 /// A feed's post: a round avatar, the author in bold with the post's number in small grey type
 /// on the same baseline, below them how long ago it was written ("5 min ago", kept current
 /// while the post is on screen by a `FeedPostClock`) and, at the line's right end, the like
-/// button; the text over up to six
-/// lines, its hashtags and mentions as links (`FeedPostText`) and, when the post has one, its
-/// photo across the post at the photo's own aspect ratio; a thin line under it parts it from the
-/// next. It sizes itself to the width it is given (a list row: exact width, any height), on a
-/// worker. A plain value: usable on any thread.
+/// button; the text over up to six lines, its hashtags and mentions as links (`FeedPostText`)
+/// and, when the post has one, its photo across the post at the photo's own aspect ratio; a
+/// thin line under it parts it from the next. It sizes itself to the width it is given (a list
+/// row: exact width, any height), on a worker. A plain value: usable on any thread.
 struct FeedPostNode: NodeComposition {
     var post: FeedPost
     /// Where the post stood with the reader when the node was asked for.
@@ -53,6 +52,7 @@ struct FeedPostNode: NodeComposition {
         let byline: TextNode
         /// How long ago the post was written, kept current by `clock` while it is on screen.
         let age: TextNode
+        /// What keeps `age` current while the post is on screen.
         let clock: FeedPostClock
         let like: ButtonNode
         let text: TextNode

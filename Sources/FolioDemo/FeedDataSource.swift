@@ -31,13 +31,15 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
     private let images: FeedImageSources
     /// Told the item and why when a post's avatar or photo cannot be shown.
     private let didFailImage: @MainActor (Int, String) -> Void
+    /// The clock the posts' ages are told by.
+    private let clock: FeedClock
 
     init(page: Int, store: FeedStore, posts: FeedPostGenerator, latency: Double = 0,
          didFetch: @escaping @MainActor (Int, Int) -> Void = { _, _ in },
          didToggleLike: @escaping @MainActor (FeedPost, FeedLike) -> Void = { _, _ in },
          didActivateLink: @escaping @MainActor (Int, String) -> Void = { _, _ in },
          images: FeedImageSources = FeedImageSources(),
-         didFailImage: @escaping @MainActor (Int, String) -> Void = { _, _ in }) {
+         didFailImage: @escaping @MainActor (Int, String) -> Void = { _, _ in }, clock: FeedClock = FeedClock()) {
         self.page = page
         self.store = store
         self.posts = posts
@@ -47,6 +49,7 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
         self.didActivateLink = didActivateLink
         self.images = images
         self.didFailImage = didFailImage
+        self.clock = clock
     }
 
     /// The layout a feed's list uses: full-width rows measured on workers, under the header.
@@ -75,6 +78,7 @@ final class FeedDataSource: CollectionDataSource, CollectionDelegate {
             self?.toggleLike(of: post, on: button)
         }
         node.images = images
+        node.clock = clock
         let item = indexPath.item
         node.imageFailed = { [weak self] reason in
             DispatchQueue.main.async {

@@ -1,11 +1,12 @@
 import FolioCore
 
 /// A feed's post: a round avatar, the author in bold with the post's number in small grey type
-/// on the same baseline and, at the line's right end, the like button; the text over up to six
-/// lines, its hashtags and mentions as links (`FeedPostText`) and, when the post has one, its
-/// photo across the post at the photo's own aspect ratio; a thin line under it parts it from the
-/// next. It sizes itself to the width it is given (a list row: exact width, any height), on a
-/// worker. A plain value: usable on any thread.
+/// on the same baseline, below them how long ago it was written ("5 min ago", kept current
+/// while the post is on screen by a `FeedPostClock`) and, at the line's right end, the like
+/// button; the text over up to six lines, its hashtags and mentions as links (`FeedPostText`)
+/// and, when the post has one, its photo across the post at the photo's own aspect ratio; a
+/// thin line under it parts it from the next. It sizes itself to the width it is given (a list
+/// row: exact width, any height), on a worker. A plain value: usable on any thread.
 struct FeedPostNode: NodeComposition {
     var post: FeedPost
     /// Where the post stood with the reader when the node was asked for.
@@ -17,6 +18,8 @@ struct FeedPostNode: NodeComposition {
     var images = FeedImageSources()
     /// Told why, on a worker, when the avatar or the photo cannot be shown.
     var imageFailed: @Sendable (String) -> Void = { _ in }
+    /// The clock the post's age is told by.
+    var clock = FeedClock()
 
     /// The avatar's side, logical pixels; it is cut to a circle.
     static let avatarSide = 40.0
@@ -47,6 +50,10 @@ struct FeedPostNode: NodeComposition {
         let avatar: ImageNode
         /// The author's name and the post's number.
         let byline: TextNode
+        /// How long ago the post was written, kept current by `clock` while it is on screen.
+        let age: TextNode
+        /// What keeps `age` current while the post is on screen.
+        let clock: FeedPostClock
         let like: ButtonNode
         let text: TextNode
         let photo: ImageNode?
@@ -59,16 +66,17 @@ struct FeedPostNode: NodeComposition {
         let avatar = image(post.avatar.map(images.source), cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
         let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
-        // The line takes the room left, which puts the like button at its right end; a long
-        // name ends in an ellipsis.
-        byline.style.flexShrink = 1
-        byline.style.flexGrow = 1
         let separator = DisplayNode()
         separator.backgroundColor = Self.separatorColor
         separator.style.height = .points(Self.separatorThickness)
+        let age = TextNode(FeedPostAge.text(page: post.page, index: post.index, elapsed: clock.minutesElapsed(at: clock.now)),
+                           attributes: Self.ageAttributes)
+        let ageClock = FeedPostClock(line: age, page: post.page, index: post.index, clock: clock)
         return Nodes(
             avatar: avatar,
             byline: byline,
+            age: age,
+            clock: ageClock,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
             photo: images.photoSource(of: post).map { image($0, cornerRadius: 10) },
@@ -87,12 +95,31 @@ struct FeedPostNode: NodeComposition {
         return node
     }
 
+    /// The age line: small and quiet, as the post's number.
+    static let ageAttributes = TextAttributes(size: 13, color: quiet, maxLines: 1)
+
+    /// The post came on screen: its age is shown as of now, and kept current. Main thread.
+    @MainActor func didEnter(_ state: InterfaceState, nodes: Nodes) {
+        if state == .visible { nodes.clock.start() }
+    }
+
+    /// The post left the screen: its age stops being kept current. Main thread.
+    @MainActor func didExit(_ state: InterfaceState, nodes: Nodes) {
+        if state == .visible { nodes.clock.stop() }
+    }
+
     /// What shows where a photo is still on its way.
     static let placeholderColor = Color(red: 36, green: 38, blue: 44)
 
     func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {
+        // The name over the age, as tall together as the avatar beside them, take the room
+        // left, which puts the like button at the line's right end; a long name ends in an
+        // ellipsis.
+        var names = StackLayoutSpec(direction: .vertical, spacing: 2, alignItems: .stretch, children: [nodes.byline, nodes.age])
+        names.style.flexGrow = 1
+        names.style.flexShrink = 1
         let byline = StackLayoutSpec(direction: .horizontal, spacing: 12, alignItems: .center,
-                                     children: [nodes.avatar, nodes.byline, nodes.like])
+                                     children: [nodes.avatar, names, nodes.like])
         var parts: [any LayoutElement] = [byline, nodes.text]
         if let photo = nodes.photo, let ratio = post.photoAspectRatio {
             // The content's full width, and the height the photo's shape gives it.

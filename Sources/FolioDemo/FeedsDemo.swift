@@ -19,6 +19,8 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
     private let latency: Double
     /// Where the posts' images come from.
     private let images: FeedImageSources
+    /// The clock the posts' ages are told by, started with the demo.
+    private let clock: FeedClock
     private let log: EventLog
     /// The data sources of the feeds the pager holds: a collection holds its data source
     /// weakly, and the pager lets the feed go when its page moves away.
@@ -38,6 +40,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
         self.wake = wake
         latency = Double(options.latencyMilliseconds) / 1_000
         images = FeedImageSources(baseURL: options.imageBaseURL, urlPerPost: options.photoURLPerPost)
+        clock = FeedClock(minute: options.clockMinute)
         self.log = log
         pager = PagerNode(backend: backend, renderMode: renderMode, initialPage: options.startPage, wake: wake)
         // A band below the feeds for the page indicator, so that it never covers a post or the
@@ -70,7 +73,7 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
             self?.log.write(.init(event: "link", page: index, item: item, link: target))
         }, images: images, didFailImage: { [weak self] item, reason in
             self?.log.write(.init(event: "image-failed", page: index, item: item, reason: reason))
-        })
+        }, clock: clock)
         feeds[index] = source
         let feed = CollectionNode(layout: FeedDataSource.makeLayout(), backend: backend, renderMode: renderMode, wake: wake)
         feed.keyboardMode = .scroll

@@ -1,7 +1,8 @@
 import FolioCore
 
 /// A grid demo item: its photo on a card lifted off the grid by a soft shadow and edged by a
-/// hairline, and its number on a small dark badge at the bottom left. The card sits a few pixels
+/// hairline, and its number on a small dark badge at the bottom left, with how many times it was
+/// opened once it has been ("#12 · 3×"; the badge's text is set in place, `badgeText`). The card sits a few pixels
 /// inside the cell, leaving the shadow room in the cell's own bitmap. Its nodes are made in the
 /// node block, on a worker. A plain value: usable on any thread.
 struct GridCell: NodeComposition {
@@ -12,6 +13,8 @@ struct GridCell: NodeComposition {
     var number: Int
     /// An animated image shown instead of the photo (one cell in a hundred), or nil.
     var animation: String? = nil
+    /// How many times the photo was opened when the node was asked for.
+    var opens = 0
 
     struct Nodes {
         let card: DisplayNode
@@ -47,8 +50,16 @@ struct GridCell: NodeComposition {
             card: card,
             image: image,
             badge: badge,
-            number: TextNode("#\(DemoText.grouped(number))", attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
+            number: TextNode(Self.badgeText(number: number, opens: opens),
+                             attributes: TextAttributes(size: 13, weight: .bold, color: .white, maxLines: 1))
         )
+    }
+
+    /// The badge's text for photo `number` opened `opens` times: "#12", then "#12 · 3×". Any
+    /// thread.
+    static func badgeText(number: Int, opens: Int) -> String {
+        let label = "#\(DemoText.grouped(number))"
+        return opens > 0 ? "\(label) · \(DemoText.grouped(opens))×" : label
     }
 
     func layoutSpec(for nodes: Nodes, within constrainedSize: SizeRange) -> any LayoutElement {

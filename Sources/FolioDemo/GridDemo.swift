@@ -36,6 +36,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private var zoomSizes: PhotoZoomSizes?
     /// The pager of all items, once one has been opened; kept for the next.
     private var pager: PagerNode?
+    /// How many times each photo (by number) was opened: its badge says so.
+    private var opens: [Int: Int] = [:]
     /// Items already reported as drawn with their content (kept only while events are on).
     private var itemsWithContent = Set<Int>()
     /// Times the edits for `--stats`; nil without it.
@@ -102,6 +104,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         guard let number = identifier(at: indexPath) else { return { CellNode() } }
         var cell = GridCell(photo: library.photo(forPage: number), number: number)
+        cell.opens = opens[number] ?? 0
         // One photo in a hundred plays an animation (only while it is on screen): the thirteenth,
         // so that one shows on the first screen. It is chosen by the photo's number, which
         // stays with it when items are inserted or deleted around it.
@@ -131,7 +134,18 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
         guard let index = items.sections.flatIndex(of: indexPath) else { return }
+        countOpen(at: indexPath)
         open(index)
+    }
+
+    /// Counts an opening of the photo at `indexPath`, and shows the count on its badge: the
+    /// badge's text is set on the cell shown, which is laid out again on a worker.
+    private func countOpen(at indexPath: IndexPath) {
+        guard let number = identifier(at: indexPath) else { return }
+        let count = (opens[number] ?? 0) + 1
+        opens[number] = count
+        let cell = grid.nodeForItem(at: indexPath) as? ComposedNode<GridCell>
+        cell?.nodes.number.text = GridCell.badgeText(number: number, opens: count)
     }
 
     // MARK: - Opening and closing the pager

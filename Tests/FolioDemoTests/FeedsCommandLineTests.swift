@@ -33,6 +33,9 @@ struct FeedsCommandLineTests {
         (["--size", "100x100"], "--size"), (["--render", "fast"], "--render"), (["--workers", "0"], "--workers"),
         (["--render", "sync", "--prewarm", "2"], "--prewarm"), (["--events=yes"], "--events"),
         (["--assets", "/nonexistent/folio"], "--assets"),
+        // --clock-minute (hidden): none, past an hour, non-numeric, missing.
+        (["--clock-minute", "0"], "--clock-minute"), (["--clock-minute", "3601"], "--clock-minute"),
+        (["--clock-minute", "soon"], "--clock-minute"), (["--clock-minute"], "--clock-minute"),
         // --photo-url-per-post: without a base URL, or with a file one.
         (["--photo-url-per-post"], "--photo-url-per-post"),
         (["--image-base-url", "file:///srv/photos", "--photo-url-per-post"], "--photo-url-per-post"),

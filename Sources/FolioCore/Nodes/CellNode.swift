@@ -71,10 +71,11 @@ open class CellNode: DisplayNode, @unchecked Sendable {
     private let contentBlock: (@Sendable () -> DisplayNode)?
     private let content = Locked<DisplayNode?>(nil)
     /// Tells the collection showing the cell that it must be laid out and drawn again.
-    /// What `setNeedsLayout()` calls, and whether it was called before there was anything to
+    /// What `setNeedsLayout()` calls, whether it was called before there was anything to
     /// call (content that changed while the cell's first job ran, before the collection took
-    /// the cell: a download that finished at once).
-    private let layoutInvalidation = Locked<(handler: (@Sendable () -> Void)?, isPending: Bool)>((nil, false))
+    /// the cell: a download that finished at once), and whether a layout has begun (a property
+    /// set before one changes nothing that layout will not read anyway).
+    private let layoutInvalidation = Locked<(handler: (@Sendable () -> Void)?, isPending: Bool, hasBegunLayout: Bool)>((nil, false, false))
 
     /// An empty cell, to subclass.
     public override init() {
@@ -113,13 +114,13 @@ open class CellNode: DisplayNode, @unchecked Sendable {
         return stored
     }
 
-    /// Says the cell's content changed (a button's title or state, a finished download): the
-    /// collection showing it lays it out and draws it again on a worker, its old bitmap shown
-    /// until the new one is ready, and if its size changed the items around it move to make
-    /// room, animated. A cell that asks before a collection has taken it (its first job still
-    /// running) is laid out again once one has. Any thread.
-    public func setNeedsLayout() {
-        let handler = layoutInvalidation.withLock { invalidation in
+    /// Asks the collection showing the cell to lay it out and draw it again (see
+    /// `DisplayNode.setNeedsLayout()`); before a collection has taken the cell, once one has,
+    /// unless `onlyAfterLayoutBegan` and no layout of the cell has begun yet (whatever changed
+    /// then is read by the first). Any thread.
+    func invalidateLayout(onlyAfterLayoutBegan: Bool) {
+        let handler = layoutInvalidation.withLock { invalidation -> (@Sendable () -> Void)? in
+            if onlyAfterLayoutBegan, !invalidation.hasBegunLayout { return nil }
             if invalidation.handler == nil { invalidation.isPending = true }
             return invalidation.handler
         }
@@ -137,6 +138,13 @@ open class CellNode: DisplayNode, @unchecked Sendable {
             return invalidation.isPending && handler != nil
         }
         if pending { handler?() }
+    }
+
+    /// Lays the cell out as every node does, noting first that a layout has begun: a property
+    /// changed from now on lays the cell out again. Called on a worker.
+    public override func layout(in range: SizeRange, environment: LayoutEnvironment) -> Layout {
+        layoutInvalidation.withLock { $0.hasBegunLayout = true }
+        return super.layout(in: range, environment: environment)
     }
 
     open override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {

@@ -23,6 +23,24 @@ public final class ComposedNode<Composition: NodeComposition>: CellNode, @unchec
         cornerRadius = composition.cornerRadius
     }
 
+    /// Tells the composition (`didEnter(_:nodes:)`). Main thread.
+    @MainActor public override func didEnterPreloadState() { composition.didEnter(.preload, nodes: nodes) }
+
+    /// Tells the composition (`didEnter(_:nodes:)`). Main thread.
+    @MainActor public override func didEnterDisplayState() { composition.didEnter(.display, nodes: nodes) }
+
+    /// Tells the composition (`didEnter(_:nodes:)`). Main thread.
+    @MainActor public override func didEnterVisibleState() { composition.didEnter(.visible, nodes: nodes) }
+
+    /// Tells the composition (`didExit(_:nodes:)`). Main thread.
+    @MainActor public override func didExitVisibleState() { composition.didExit(.visible, nodes: nodes) }
+
+    /// Tells the composition (`didExit(_:nodes:)`). Main thread.
+    @MainActor public override func didExitDisplayState() { composition.didExit(.display, nodes: nodes) }
+
+    /// Tells the composition (`didExit(_:nodes:)`). Main thread.
+    @MainActor public override func didExitPreloadState() { composition.didExit(.preload, nodes: nodes) }
+
     /// The composition's layout spec for `nodes`. Called on a worker.
     public override func layoutSpecThatFits(_ constrainedSize: SizeRange) -> (any LayoutElement)? {
         composition.layoutSpec(for: nodes, within: constrainedSize)

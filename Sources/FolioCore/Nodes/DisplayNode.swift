@@ -2,7 +2,10 @@
 /// The base of every node: a piece of a page that has a layout style, may have subnodes and a
 /// background, measures itself and draws itself into a bitmap. Nodes are made inside node blocks
 /// on worker threads, laid out and drawn on workers, and handed to the main thread only as
-/// references (for delegate calls and look-ups).
+/// references (for delegate calls and look-ups). Each node hears, on the main thread, when its
+/// cell enters and leaves the preload and display ranges and the screen (`didEnterVisibleState()`
+/// and the rest; see <doc:InterfaceStates>), and setting what it shows (a colour, a decoration,
+/// a subclass's text or image) once its cell is shown lays the cell out again.
 ///
 /// Thread safety: the properties below are lock-protected and may be read or set from any thread.
 /// Subclasses that add state set it up in their initialiser (inside the node block) and protect
@@ -20,6 +23,8 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     }
 
     private let properties = Locked(Properties())
+    /// The node's supernode and interface state (see `DisplayNode+InterfaceState.swift`).
+    let tree = Locked(NodeTreeState())
 
     /// An empty node with the default style. Any thread.
     public init() {}
@@ -33,14 +38,14 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     /// A colour drawn behind the node's content, or nil for none. Any thread.
     public var backgroundColor: Color? {
         get { properties.withLock { $0.backgroundColor } }
-        set { properties.withLock { $0.backgroundColor = newValue } }
+        set { properties.withLock { $0.backgroundColor = newValue }; contentDidChange() }
     }
 
     /// Rounds the background's corners, in logical pixels; the border and the shadow follow
     /// them. Any thread.
     public var cornerRadius: Double {
         get { properties.withLock { $0.cornerRadius } }
-        set { properties.withLock { $0.cornerRadius = max(0, newValue) } }
+        set { properties.withLock { $0.cornerRadius = max(0, newValue) }; contentDidChange() }
     }
 
     /// The width of the border drawn just inside the node's frame, in logical pixels; 0 (the
@@ -50,14 +55,14 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     /// thread.
     public var borderWidth: Double {
         get { properties.withLock { $0.decoration.borderWidth } }
-        set { properties.withLock { $0.decoration.borderWidth = newValue.isFinite ? max(0, newValue) : 0 } }
+        set { properties.withLock { $0.decoration.borderWidth = newValue.isFinite ? max(0, newValue) : 0 }; contentDidChange() }
     }
 
     /// The border's colour, blended by its alpha; opaque black by default, as in Texture. Any
     /// thread.
     public var borderColor: Color {
         get { properties.withLock { $0.decoration.borderColor } }
-        set { properties.withLock { $0.decoration.borderColor = newValue } }
+        set { properties.withLock { $0.decoration.borderColor = newValue }; contentDidChange() }
     }
 
     /// A shadow drawn beneath the node (and its subtree) in the shape of its rounded frame, or
@@ -65,7 +70,7 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     /// Any thread.
     public var shadow: Shadow? {
         get { properties.withLock { $0.decoration.shadow } }
-        set { properties.withLock { $0.decoration.shadow = newValue } }
+        set { properties.withLock { $0.decoration.shadow = newValue }; contentDidChange() }
     }
 
     /// How opaque the node and its whole subtree are, from 0 (invisible: nothing of the subtree
@@ -75,7 +80,7 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     /// clamped; NaN counts as 1. Any thread.
     public var alpha: Double {
         get { properties.withLock { $0.decoration.alpha } }
-        set { properties.withLock { $0.decoration.alpha = newValue.isNaN ? 1 : min(1, max(0, newValue)) } }
+        set { properties.withLock { $0.decoration.alpha = newValue.isNaN ? 1 : min(1, max(0, newValue)) }; contentDidChange() }
     }
 
     /// Everything the pipeline needs to decorate the node, read under one lock. Any thread.
@@ -96,7 +101,35 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
             guard !properties.subnodes.contains(where: { $0 === node }) else { return }
             properties.subnodes.append(node)
         }
+        node.tree.withLock { $0.supernode = self }
     }
+
+    // MARK: - Interface states (main thread)
+
+    /// The node's cell entered the preload range: it is made and laid out, and its images load.
+    /// The first of the entering calls, as in Texture; the node's `interfaceState` holds
+    /// `.preload` already. The default does nothing. Main thread.
+    @MainActor open func didEnterPreloadState() {}
+
+    /// The node's cell entered the display range (it is drawn ahead), after
+    /// `didEnterPreloadState()`. The default does nothing. Main thread.
+    @MainActor open func didEnterDisplayState() {}
+
+    /// The node's cell came on screen, after `didEnterDisplayState()`: start what only matters
+    /// while it is seen (a clock, an animation). The default does nothing. Main thread.
+    @MainActor open func didEnterVisibleState() {}
+
+    /// The node's cell left the screen, the first of the exiting calls: stop what
+    /// `didEnterVisibleState()` started. The default does nothing. Main thread.
+    @MainActor open func didExitVisibleState() {}
+
+    /// The node's cell left the display range (its bitmap is let go), after
+    /// `didExitVisibleState()`. The default does nothing. Main thread.
+    @MainActor open func didExitDisplayState() {}
+
+    /// The node's cell left the preload range, or went (deleted, forgotten), the last of the
+    /// exiting calls. The default does nothing. Main thread.
+    @MainActor open func didExitPreloadState() {}
 
     // MARK: - Layout (worker threads)
 

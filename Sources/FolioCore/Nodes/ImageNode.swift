@@ -106,8 +106,8 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
     // MARK: - What it shows
 
     /// Where the image comes from. Setting another source lets go of the old one's work (a
-    /// fetch is withdrawn) and asks the cell to be drawn again on a worker; the old image shows
-    /// until the new one is ready. Any thread.
+    /// fetch is withdrawn) and asks the cell to be laid out and drawn again on a worker
+    /// (`setNeedsLayout()`); the old image shows until the new one is ready. Any thread.
     public var source: ImageSource {
         get { state.withLock { $0.source } }
         set {
@@ -126,7 +126,8 @@ public final class ImageNode: DisplayNode, @unchecked Sendable {
             }
             fetch?.cancel()
             animation?.stop()
-            contentChanged?()
+            // A node not preloaded yet finds its cell through its supernodes.
+            if let contentChanged { contentChanged() } else { contentDidChange() }
         }
     }
 

@@ -47,6 +47,16 @@ public protocol NodeComposition: Sendable {
 
     /// Rounds the background's corners, in logical pixels; 0 by default.
     var cornerRadius: Double { get }
+
+    /// The composed node's cell entered `state` (`.preload`, then `.display`, then `.visible`,
+    /// one call each; see <doc:InterfaceStates>): start what only matters there, such as a
+    /// clock shown while the cell is on screen. `nodes` are the node's. Nothing by default.
+    /// Main thread.
+    @MainActor func didEnter(_ state: InterfaceState, nodes: Nodes)
+
+    /// The composed node's cell left `state` (`.visible`, then `.display`, then `.preload`):
+    /// stop what `didEnter(_:nodes:)` started. Nothing by default. Main thread.
+    @MainActor func didExit(_ state: InterfaceState, nodes: Nodes)
 }
 
 extension NodeComposition {
@@ -55,4 +65,10 @@ extension NodeComposition {
 
     /// Square corners. A plain value: usable on any thread.
     public var cornerRadius: Double { 0 }
+
+    /// Does nothing. Main thread.
+    @MainActor public func didEnter(_ state: InterfaceState, nodes: Nodes) {}
+
+    /// Does nothing. Main thread.
+    @MainActor public func didExit(_ state: InterfaceState, nodes: Nodes) {}
 }

@@ -64,6 +64,8 @@ struct DemoOptions: Equatable {
     var imageBaseURL: URL?
     /// Whether each post's photo is fetched from a URL of its own (`--photo-url-per-post`).
     var photoURLPerPost = false
+    /// The seconds a minute of the posts' ages lasts (`--clock-minute`, hidden, for tests).
+    var clockMinute = 60.0
     var startPage = 0
     var feedsScript: FeedsScript?
     /// The shelves demo (whose cards per shelf are `items`): its shelves, the shelf to open

@@ -78,6 +78,12 @@ struct FeedsCommand: DemoCommand {
     @Flag(help: "With an http or https --image-base-url, fetch each post's photo from a URL of its own (URL/<file name>?post=<feed>-<post>), as a feed whose every photo is another would; avatars stay shared. Used by the benchmark.")
     var photoURLPerPost = false
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The seconds a minute of the posts' ages lasts, from 0.1 to 3600, so that a test can see them grow. (default: 60)",
+                               valueName: "seconds", visibility: .hidden),
+            transform: { try ValueParsing.decimal($0, in: 0.1...3600, what: "a number of seconds") })
+    var clockMinute: Double = 60
+
     @OptionGroup var run: RunOptions
 
     func validate() throws {
@@ -106,6 +112,7 @@ struct FeedsCommand: DemoCommand {
         options.text = text
         options.imageBaseURL = imageBaseURL
         options.photoURLPerPost = photoURLPerPost
+        options.clockMinute = clockMinute
         run.apply(to: &options)
         return options
     }

@@ -24,6 +24,7 @@ struct ArticleSamplesTests {
          "Tests/FolioPublicAPITests/Documentation/MainThreadCellsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/StyledTextAndLinks.md", "Tests/FolioPublicAPITests/Documentation/StyledTextSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/BordersShadowsAndAlpha.md", "Tests/FolioPublicAPITests/Documentation/AppearanceSample.swift"),
+        ("Sources/FolioCore/FolioCore.docc/InterfaceStates.md", "Tests/FolioPublicAPITests/Documentation/InterfaceStatesSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/HostingACollectionWithSDLHost.md", "Tests/FolioSDLTests/Documentation/HostingSample.swift"),
         ("Sources/FolioSDL/FolioSDL.docc/EmbeddingInYourSDLApp.md", "Tests/FolioSDLTests/Documentation/EmbeddingSample.swift"),
     ]

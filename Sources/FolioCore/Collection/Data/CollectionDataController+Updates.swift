@@ -74,6 +74,9 @@ extension CollectionDataController {
         nodeCount = kept.values.count { $0.node != nil }
         itemCount = max(0, newCount)
         dropGrants()
+        // Deleted and replaced cells leave every range; moved ones keep their state.
+        exitInterfaceStates(of: removed.deleted.sorted { $0.key < $1.key }.map(\.value)
+                                + removed.replaced.sorted { $0.key < $1.key }.map(\.value))
         return removed
     }
 

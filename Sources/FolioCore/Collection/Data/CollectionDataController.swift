@@ -67,6 +67,11 @@ final class CollectionDataController {
     /// Whether any cell loaded so far holds an animated image: until one does, no frame looks
     /// for them.
     private(set) var hasAnimatedImages = false
+    /// Whether the collection is on screen: false for a nested collection whose item is beside
+    /// the screen, whose cells are then never `.visible`.
+    var isShownOnScreen = true {
+        didSet { if oldValue != isShownOnScreen { updateEveryInterfaceState() } }
+    }
 
     init(backend: RenderingBackend, renderMode: RenderMode, clock: CollectionClock, wake: @escaping @Sendable () -> Void) {
         self.backend = backend
@@ -74,6 +79,11 @@ final class CollectionDataController {
         self.renderMode = renderMode
         self.wake = wake
         self.inbox = PipelineInbox(wake: wake)
+    }
+
+    isolated deinit {
+        // Cells still in range hear that they left: what they started on screen stops.
+        exitInterfaceStates(of: elements.sorted { $0.key < $1.key }.map(\.value))
     }
 
     var ranges: ItemRanges { owner?.ranges ?? .empty }
@@ -114,6 +124,7 @@ final class CollectionDataController {
     /// Frees what left the ranges, grants the budget, submits work for what the preload range
     /// lacks, and queues what left the preload range for forgetting.
     func act(on transitions: RangeTransitions) {
+        updateInterfaceStates(of: transitions)
         // Nothing entered or left and no size changed: the grants and the work stand (results
         // that arrive re-plan in `applyResults`), and a frame of scrolling within the ranges
         // costs nothing here.
@@ -343,6 +354,8 @@ final class CollectionDataController {
         guard result.generation == generation, let index = elementIndexes[result.element], let element = elements[index],
               let owner else { return }
         element.job = nil
+        // A new node, or a layout that may have placed new subnodes, joins its item's ranges.
+        defer { updateInterfaceState(ofItem: index) }
         if element.node == nil, let node = result.node {
             element.node = node
             nodesMade += 1
@@ -465,6 +478,7 @@ final class CollectionDataController {
         if element.node != nil { nodeCount -= 1 }
         if element.bitmap != nil { bitmapChanges.insert(index) }
         BackgroundReleaser.release(&element.bitmap)
+        exitInterfaceStates(of: [element])
         element.node?.setLayoutInvalidationHandler(nil)
         elements[index] = nil
         elementIndexes[element.id] = nil
@@ -502,6 +516,7 @@ final class CollectionDataController {
         for (index, element) in elements where element.bitmap != nil { bitmapChanges.insert(index) }
         // A whole collection let go (a feed beside the screen) frees megabytes of pixels and
         // decoded images: not on the frame that let it go.
+        exitInterfaceStates(of: elements.sorted { $0.key < $1.key }.map(\.value))
         for element in elements.values {
             BackgroundReleaser.release(&element.bitmap)
             element.layout = nil

@@ -102,6 +102,7 @@ extension CollectionNode {
     /// whether it fetches, and whether it tells the workers where to serve.
     private func configureNested(_ collection: CollectionNode, ofItem item: Int, in ranges: ItemRanges) {
         let onScreen = ranges.visible.contains(item)
+        collection.setShownOnScreen(onScreen && isShownOnScreen)
         let mode: RangeMode? = onScreen || nesting.prewarmScreenfuls != nil ? nil : .visibleOnly
         if collection.forcedRangeMode != mode { collection.forcedRangeMode = mode }
         if collection.allowsBatchFetching != onScreen { collection.allowsBatchFetching = onScreen }

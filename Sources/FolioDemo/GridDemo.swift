@@ -209,7 +209,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     /// Deletes the selected item (nothing when none is); its section goes with its last item.
     /// The item that takes its place is selected (the previous one when it was the last), as
     /// a photo library does, so that Delete pressed again deletes on through the grid.
-    private func deleteSelectedItem() {
+    func deleteSelectedItem() {
         guard let selected = grid.indexPathForSelectedItem, let index = items.sections.flatIndex(of: selected) else { return }
         let change = items.deleteItem(at: selected)
         update(change, kind: "delete")
@@ -220,7 +220,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     /// Inserts a new photo right after the selected item, or at the front when none is
     /// selected, and selects it, scrolling it into view if it is not.
-    private func insertItem() {
+    func insertItem() {
         let selected = grid.indexPathForSelectedItem.flatMap { items.sections.flatIndex(of: $0) != nil ? $0 : nil }
         let (place, change) = items.insertItem(after: selected)
         update(change, kind: "insert")

@@ -104,6 +104,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Presses, highlight, selection, focus and pressed controls.
     var interaction = CollectionInteraction()
+    /// The context menu open, the long press that may open one, and the pointers it holds.
+    var contextMenu = CollectionContextMenu()
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -356,6 +358,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         // Before the ranges are worked out, so that rows laid out now are served this frame.
         continueLayoutSteps()
         updateHighlight()
+        updateContextMenu()
         updatePipeline(moved: true)
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
@@ -413,6 +416,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
     public func handle(_ event: InputEvent) {
         clock.advance(to: event.time)
+        guard !handleContextMenuInput(event) else { return }
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }
 
@@ -464,7 +468,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline]
+                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline, contextMenuDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -473,7 +477,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
     /// out first. Main thread.
     open func handleEscape() -> Bool {
-        false
+        if closeContextMenu() { return true }
+        return false
     }
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the

@@ -3,38 +3,6 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Offers Open, Hidden (disabled), Duplicate and Delete for every item but those in
-/// `itemsWithoutMenu`, and records what it was asked and told.
-@MainActor
-private final class MenuDelegate: CollectionDelegate {
-    private(set) var asked: [IndexPath] = []
-    private(set) var nodes: [CellNode?] = []
-    private(set) var chosen: [String] = []
-    private(set) var handled: [String] = []
-    private(set) var selected: [IndexPath] = []
-    var itemsWithoutMenu: Set<Int> = []
-
-    func collectionNode(_ collectionNode: CollectionNode, contextMenuForItemAt indexPath: IndexPath, node: CellNode?) -> ContextMenu? {
-        asked.append(indexPath)
-        nodes.append(node)
-        guard !itemsWithoutMenu.contains(indexPath.item) else { return nil }
-        return ContextMenu([
-            ContextMenuAction(title: "Open"),
-            ContextMenuAction(title: "Hidden", isEnabled: false),
-            ContextMenuAction(title: "Duplicate", handler: { [weak self] in self?.handled.append("duplicate") }),
-            ContextMenuAction(title: "Delete", isDestructive: true),
-        ])
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath) {
-        chosen.append("\(action.name) \(indexPath.item)")
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, didSelectItemAt indexPath: IndexPath) {
-        selected.append(indexPath)
-    }
-}
-
 /// Context menus in a collection: a right click or a long press opens the item's, and while it
 /// is open every pointer, wheel and key is the menu's (rows highlighted, chosen, the menu
 /// closed), never selecting, scrolling or moving the focus beneath it.
@@ -46,7 +14,7 @@ struct CollectionNodeContextMenuTests {
     private static let finger = PointerID.finger(device: 3, finger: 1)
 
     /// Held for the whole test: the collection holds its delegate and data source weakly.
-    private let delegate = MenuDelegate()
+    private let delegate = MenuRecordingDelegate()
     private let source = ModelDataSource(count: 40)
 
     /// The 4-column grid of `source`'s items, told to `delegate`, settled.

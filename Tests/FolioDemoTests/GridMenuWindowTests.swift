@@ -70,7 +70,7 @@ struct GridMenuWindowTests {
         #expect(grid.demo.standardError.isEmpty, "\(grid.demo.standardError)")
     }
 
-    @Test("Esc closes the menu with nothing done and the demo running; a second Esc then quits as before")
+    @Test("Delete, I and S do nothing while the menu is open; Esc closes it with nothing done and the demo running; a second Esc then quits as before")
     func escapeCloses() throws {
         let grid = try openGrid()
         let photo = try popupRegion(of: grid)
@@ -80,6 +80,8 @@ struct GridMenuWindowTests {
         let popup = try popupRegion(of: grid)
         defer { popup.remove() }
         #expect(try showsPopup(popup, comparedWith: photo))
+        // Keys that are the app's commands do nothing beneath an open menu.
+        grid.key("Delete", "i", "s")
         grid.key("Escape")
         Thread.sleep(forTimeInterval: 0.4)
         let closed = try popupRegion(of: grid)

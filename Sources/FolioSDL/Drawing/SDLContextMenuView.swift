@@ -21,8 +21,9 @@ struct SDLContextMenuView {
     /// A destructive row's title, when not highlighted (on the tint it is white).
     var destructiveTitleColor = Color(red: 255, green: 112, blue: 100)
 
-    /// How far the shadow reaches past the panel, and how far down it falls, logical pixels.
+    /// How far the shadow reaches past the panel, logical pixels.
     static let shadowReach = 8.0
+    /// How far the shadow falls below the panel, logical pixels: light comes from above.
     static let shadowDrop = 3.0
 
     /// Draws `popup` on `canvas`, whose coordinates are the collection's (the popup's).

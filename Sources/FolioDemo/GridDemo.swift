@@ -226,7 +226,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     /// its last item. The item that takes the first one's place is selected (the last item when
     /// they were at the end), as a photo library does, so that Delete pressed again deletes on
     /// through the grid.
-    private func deleteSelectedItems() {
+    func deleteSelectedItems() {
         let selected = grid.indexPathsForSelectedItems
         guard let first = selected.lazy.compactMap({ self.items.sections.flatIndex(of: $0) }).first else { return }
         let change = items.deleteItems(at: selected)
@@ -238,7 +238,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     /// Inserts a new photo right after the selected item, or at the front when none is
     /// selected, and selects it, scrolling it into view if it is not.
-    private func insertItem() {
+    func insertItem() {
         let selected = grid.indexPathForSelectedItem.flatMap { items.sections.flatIndex(of: $0) != nil ? $0 : nil }
         let (place, change) = items.insertItem(after: selected)
         update(change, kind: "insert")

@@ -2,8 +2,10 @@ import FolioCore
 
 extension SDLEmbeddedCollection {
     /// Shows the cursor the collection asks for over what the pointer hovers (a hand over a link
-    /// or a button), or the arrow once the pointer has left it. Main thread.
+    /// or a button), or the arrow once the pointer has left it or while a context menu is open.
+    /// Main thread.
     func applyPointerCursor() {
-        cursors.show(capture.hoversMouse || capture.holdsMouse ? root.pointerCursor : .arrow)
+        // Over an open context menu, and all around it, the pointer chooses rows: the arrow.
+        cursors.show((capture.hoversMouse || capture.holdsMouse) && !root.isShowingContextMenu ? root.pointerCursor : .arrow)
     }
 }

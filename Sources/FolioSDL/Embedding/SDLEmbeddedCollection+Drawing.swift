@@ -40,6 +40,8 @@ extension SDLEmbeddedCollection {
         // An item whose feed showed new content reports it as its own.
         report(content.itemsToReport.map { .content(item: $0) })
         report(content.nestedItemsDrawnFirstTime.map { .nestedContent(item: $0.item, nestedItem: $0.nestedItem) })
+        // An open context menu is above everything the collection draws.
+        if let popup = root.contextMenuPopup { SDLContextMenuView().draw(popup, on: canvas) }
         if showsDebugOverlay { drawDebugOverlay() }
         // Renderers may queue drawing until presented: flush it so the frame's work includes it.
         SDL_RenderFlush(renderer)

@@ -182,6 +182,10 @@ extension SDLEmbeddedCollection {
                 // a zoom); only then is it the app's.
                 needsDisplayFlag = true
                 delivered = true
+            case .command(let command) where command != .quit && root.isShowingContextMenu:
+                // An open context menu takes the keys: Delete or a shortcut must not act beneath it.
+                needsDisplayFlag = true
+                delivered = true
             case .command(let command):
                 list(command)
                 taken = false

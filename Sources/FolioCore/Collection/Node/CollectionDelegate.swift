@@ -50,6 +50,12 @@ public protocol CollectionDelegate: AnyObject, Sendable {
     /// The default completes at once with `false`. Called on a background queue, never the main
     /// thread, as in Texture: reach main-thread state by hopping to the main thread.
     nonisolated func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext)
+    /// The context menu of the item, right-clicked or long-pressed; `node` is its cell node (nil
+    /// while not made yet). Nil (the default) shows none. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, contextMenuForItemAt indexPath: IndexPath, node: CellNode?) -> ContextMenu?
+    /// `action` was chosen from the item's context menu, after the action's own handler ran.
+    /// Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath)
 }
 
 extension CollectionDelegate {
@@ -71,4 +77,8 @@ extension CollectionDelegate {
     nonisolated public func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext) {
         context.completeBatchFetching(false)
     }
+    public func collectionNode(_ collectionNode: CollectionNode, contextMenuForItemAt indexPath: IndexPath, node: CellNode?) -> ContextMenu? {
+        nil
+    }
+    public func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath) {}
 }

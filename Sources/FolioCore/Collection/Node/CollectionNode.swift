@@ -104,6 +104,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Presses, highlight, selection, focus and pressed controls.
     var interaction = CollectionInteraction()
+    /// The context menu open, the long press that may open one, and the pointers it holds.
+    var contextMenu = CollectionContextMenu()
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -356,6 +358,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         // Before the ranges are worked out, so that rows laid out now are served this frame.
         continueLayoutSteps()
         updateHighlight()
+        updateContextMenu()
         updatePipeline(moved: true)
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
@@ -413,6 +416,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
     public func handle(_ event: InputEvent) {
         clock.advance(to: event.time)
+        guard !handleContextMenuInput(event) else { return }
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }
 
@@ -464,15 +468,17 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline]
+                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline, contextMenuDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 
     /// Esc was pressed (the host's `back` command): closes what the collection has open, the
     /// innermost thing first, and returns whether it closed something; when it returns false
     /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
-    /// out first; a selection of several items is cleared. Main thread.
+    /// out first; an open context menu closes, then a selection of several items is cleared. Main
+    /// thread.
     open func handleEscape() -> Bool {
+        if closeContextMenu() { return true }
         if clearSelectionOnEscape() { return true }
         return false
     }

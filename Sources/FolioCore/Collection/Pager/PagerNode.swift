@@ -205,10 +205,10 @@ public final class PagerNode: CollectionNode {
 
     // MARK: - Paging
 
-    /// Esc zooms a zoomed page out first; at the fit it goes to the collection's own. Main
-    /// thread.
+    /// Esc closes a context menu open over the page first, then zooms a zoomed page out; at the
+    /// fit it goes to the collection's own. Main thread.
     public override func handleEscape() -> Bool {
-        zoomOut(animated: true) || super.handleEscape()
+        closeContextMenu() || zoomOut(animated: true) || super.handleEscape()
     }
 
     /// Pages: drags, flicks, the wheel, the trackpad and keys move the paging physics; presses

@@ -42,6 +42,11 @@ public protocol CollectionDelegate: AnyObject, Sendable {
     /// The default completes at once with `false`. Called on a background queue, never the main
     /// thread, as in Texture: reach main-thread state by hopping to the main thread.
     nonisolated func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext)
+    /// Where an item moved by hand from `originalIndexPath` would drop when the pointer proposes
+    /// `proposedIndexPath` (both places after the move): the proposal (the default), another
+    /// place to redirect it, or `originalIndexPath` to refuse the move there. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension CollectionDelegate {
@@ -60,4 +65,6 @@ extension CollectionDelegate {
     nonisolated public func collectionNode(_ collectionNode: CollectionNode, willBeginBatchFetchWith context: BatchFetchingContext) {
         context.completeBatchFetching(false)
     }
+    public func collectionNode(_ collectionNode: CollectionNode, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

@@ -104,6 +104,8 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Presses, highlight, selection, focus and pressed controls.
     var interaction = CollectionInteraction()
+    /// The item being moved by hand, if any (`CollectionNode+InteractiveMove.swift`).
+    var interactiveMove: InteractiveMove?
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -356,6 +358,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         // Before the ranges are worked out, so that rows laid out now are served this frame.
         continueLayoutSteps()
         updateHighlight()
+        advanceInteractiveMove()
         updatePipeline(moved: true)
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
@@ -419,6 +422,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Applies one input event to this collection's own scrolling, presses and keys: free
     /// scrolling, highlight, selection and focus (a pager pages instead).
     func handleOwn(_ event: InputEvent) {
+        if handleInteractiveMoveInput(event) {
+            updatePipeline(moved: true)
+            return
+        }
         switch event.kind {
         case .key(let key):
             handleKey(key)
@@ -473,12 +480,13 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
     /// out first. Main thread.
     open func handleEscape() -> Bool {
-        false
+        if isMovingItemInteractively { cancelInteractiveMovement(); return true }
+        return false
     }
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the
     /// hand over a link, a button or a tappable node. The host shows it. Main thread.
-    open var pointerCursor: PointerCursor { .arrow }
+    open var pointerCursor: PointerCursor { isMovingItemInteractively ? .move : .arrow }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeCollectionEvents() -> [CollectionEvent] {
@@ -497,6 +505,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
     /// pages are where paging puts them.
     func itemsOnScreen() -> [VisibleItem] {
+        if let moving = itemsOnScreenDuringMove() { return moving }
         let rect = visibleRect
         guard !animations.isActive else { return animatedVisibleItems(in: rect) }
         var items = layout.items(in: rect).compactMap { index in
@@ -546,6 +555,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     open var isMoving: Bool {
         ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
             || animations.isActive || batchUpdates.contentFades.isActive || layoutSteps.isPending || nestedCollectionsMove
+            || interactiveMoveNeedsFrames
     }
 
     /// Applies what the scroll model reported.

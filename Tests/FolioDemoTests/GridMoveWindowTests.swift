@@ -37,9 +37,9 @@ struct GridMoveWindowTests {
     }
 
     /// Presses on the centre of place `from`, holds `hold` seconds, moves in 12 steps to the
-    /// centre of place `to`, then runs `before` (xdotool commands, while still pressed) and
-    /// releases: one xdotool run, so that the timing is steady.
-    private func drag(_ grid: GridSession, from: Int, to: Int, hold: Double = 0.4, before release: [String] = []) {
+    /// centre of place `to` and rests there, still pressed: one xdotool run, so that the timing
+    /// is steady.
+    private func press(_ grid: GridSession, from: Int, to: Int, hold: Double = 0.4) {
         let start = geometry.centre(ofItem: from, offset: 0), end = geometry.centre(ofItem: to, offset: 0)
         let window = grid.window.window
         var arguments = ["mousemove", "--window", window, "\(start.x)", "\(start.y)", "mousedown", "1",
@@ -49,8 +49,13 @@ struct GridMoveWindowTests {
             let x = start.x + (end.x - start.x) * step / steps, y = start.y + (end.y - start.y) * step / steps
             arguments += ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", "0.03"]
         }
-        arguments += ["sleep", "0.3"] + release + ["mouseup", "1"]
-        XDoTool.run(arguments)
+        XDoTool.run(arguments + ["sleep", "0.6"])
+    }
+
+    /// `press(_:from:to:hold:)`, then the release.
+    private func drag(_ grid: GridSession, from: Int, to: Int, hold: Double = 0.4) {
+        press(grid, from: from, to: to, hold: hold)
+        XDoTool.run(["mouseup", "1"])
     }
 
     @Test("A photo held 0.4 s and dragged onto another place moves there: moved{from,to}, and the cells show the new order")
@@ -80,7 +85,15 @@ struct GridMoveWindowTests {
         let before = try shot(grid)
         defer { before.remove() }
         let mark = grid.mark
-        drag(grid, from: 0, to: 6, before: ["key", "--window", grid.window.window, "Escape", "sleep", "0.1"])
+        press(grid, from: 0, to: 6)
+        // Mid-move: photo 1 has slid into place 0, and the target place 6 is empty.
+        let during = try shot(grid)
+        defer { during.remove() }
+        #expect(try same(1, before, 0, during), "the others made way")
+        #expect(try !same(6, before, 6, during), "the target place is a gap")
+        grid.key("Escape")
+        Thread.sleep(forTimeInterval: 0.1)
+        XDoTool.run(["mouseup", "1"])
         Thread.sleep(forTimeInterval: 0.9)
         #expect(!grid.events.dropFirst(mark).contains { $0.name == "moved" }, "no moved event")
         let after = try shot(grid)

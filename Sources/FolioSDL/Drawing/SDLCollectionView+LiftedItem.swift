@@ -21,5 +21,5 @@ extension SDLCollectionView {
     /// How many rectangles make a lifted item's shadow.
     static let liftShadowLayers = 6
     /// How opaque each of them is at full lift, out of 255.
-    static let liftShadowLayerAlpha: UInt8 = 14
+    static let liftShadowLayerAlpha: UInt8 = 22
 }

@@ -140,6 +140,12 @@ extension CollectionNode {
         retargetMove()
     }
 
+    /// The item being moved, for the ranges: it is on screen under the pointer wherever its
+    /// slot is, so it keeps its bitmap however far the content scrolls by itself.
+    var liftedItemKeys: Set<Int> {
+        interactiveMove.map { [$0.order.source] } ?? []
+    }
+
     /// Whether a move needs frames: the item still lifting, the others sliding, or the content
     /// scrolling by itself.
     var interactiveMoveNeedsFrames: Bool {

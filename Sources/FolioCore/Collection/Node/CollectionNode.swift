@@ -677,7 +677,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         let visible = visibleRect
         let display = widened(visible, by: rangeController.tuning[mode, .display], direction: direction)
         let preload = widened(display, by: rangeController.tuning[mode, .preload], direction: direction)
-        let ranges = ItemRanges(visible: keys(in: visible), display: keys(in: display), preload: keys(in: preload))
+        let lifted = liftedItemKeys
+        let ranges = ItemRanges(visible: keys(in: visible).union(lifted), display: keys(in: display).union(lifted),
+                                preload: keys(in: preload).union(lifted))
         return rangeController.update(to: ranges, direction: direction)
     }
 

@@ -247,6 +247,9 @@ struct CollectionNodeInteractiveMoveTests {
         #expect(grid.contentOffset == 900, "at the end")
         #expect((grid.interactiveMovementTargetIndexPath?.item ?? 0) >= 36, "the target followed to the last rows")
         #expect(!grid.interactiveMoveNeedsFrames, "nothing left to scroll")
+        #expect(grid.rangeController.ranges.visible.contains(0), "the lifted item stays in range, far from its slot")
+        #expect(grid.bitmap(forItemAt: 0) != nil, "and keeps its bitmap")
+        #expect(grid.bitmap(forItemAt: 1) == nil, "its neighbour, off screen, let its own go")
         for _ in 0..<300 { _ = frame(pointer: 4) }
         #expect(grid.contentOffset == 0)
         grid.cancelInteractiveMovement()

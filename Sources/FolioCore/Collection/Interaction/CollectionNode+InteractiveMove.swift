@@ -112,15 +112,22 @@ extension CollectionNode {
         }
     }
 
+    /// The app changed the data (a batch update, a reload) during a move: the places the move
+    /// names may no longer hold the same items, so it is cancelled, its items springing back
+    /// before the change animates them on.
+    func cancelMoveForDataChange() {
+        guard let move = interactiveMove else { return }
+        FolioLogger.collection.line(.warning, "the collection's data changed while item \(move.order.source) was being moved; the move is cancelled")
+        cancelInteractiveMovement()
+    }
+
     /// Moves a move on to `now`: the slides that ended end, a resize lays the preview out again,
-    /// and near an edge the content scrolls a frame's worth and the target follows. A batch
-    /// update or reload that changed the counts under the move ends it (its places no longer
-    /// name the same items).
+    /// and near an edge the content scrolls a frame's worth and the target follows. Counts that
+    /// changed under the move by any other way end it.
     func advanceInteractiveMove() {
         guard var move = interactiveMove else { return }
         guard sections == move.order.originalSections else {
-            FolioLogger.collection.line(.warning, "the collection's items changed while item \(move.order.source) was being moved; the move is cancelled")
-            interactiveMove = nil
+            cancelMoveForDataChange()
             return
         }
         _ = move.slides.finish(at: now)

@@ -186,6 +186,7 @@ open class CollectionNode: CollectionDataControllerOwner {
             return
         }
         let anchor = anchorItem()
+        cancelMoveForDataChange()
         endAnimations(finished: false)
         batchUpdates.itemsWithChangedContent.removeAll()
         releaseAllNestedCollections()
@@ -574,6 +575,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Applies a validated batch update (see `performBatchUpdates`); a pager keeps its page.
     func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        cancelMoveForDataChange()
         applyValidatedToItems(plan, animated: animated, completion: completion)
     }
 

@@ -267,4 +267,24 @@ struct CollectionNodeInteractiveMoveTests {
         #expect(Array(source.order.prefix(6)) == [0, 2, 3, 4, 5, 1])
         #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 99, section: 0)))
     }
+
+    @Test("A change the app makes during a move (a batch update, a reload) cancels it, and the change applies")
+    func dataChangeCancels() {
+        let (grid, source) = Self.grid()
+        Self.lift(grid, item: 0)
+        grid.handle(InputEvent(time: 1.5, kind: .pointerMoved(.mouse, Self.centre(2))))
+        let lines = LogCapture.lines {
+            grid.performBatchUpdates { grid.reloadItems(at: [IndexPath(item: 7, section: 0)]) }
+        }
+        #expect(!grid.isMovingItemInteractively)
+        #expect(lines.contains { $0.contains("item 0 was being moved; the move is cancelled") })
+        // The release that follows is nobody's: nothing moves.
+        grid.handle(InputEvent(time: 1.6, kind: .pointerUp(.mouse, Self.centre(2))))
+        #expect(source.moves.isEmpty)
+
+        Self.lift(grid, item: 0, at: 3)
+        #expect(grid.isMovingItemInteractively)
+        grid.reloadData()
+        #expect(!grid.isMovingItemInteractively)
+    }
 }

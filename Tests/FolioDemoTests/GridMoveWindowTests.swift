@@ -6,13 +6,20 @@ import Testing
 /// order; Esc during the drag puts it back, with nothing reported.
 @Suite("Grid move window", .serialized, .enabled(if: DemoPaths.windowTestsEnabled, "needs FOLIO_WINDOW_TESTS=1 and a display"))
 struct GridMoveWindowTests {
-    /// The default grid in the default 1024×700 window, not scrolled.
-    private let geometry = GridFlowGeometry(width: 1024, itemCount: 2_000, sectionSize: 100)
+    /// The grid in the default 1024×700 window, not scrolled: sections of 100 unless
+    /// `sectionSize` says otherwise.
+    private var geometry: GridFlowGeometry { GridFlowGeometry(width: 1024, itemCount: 2_000, sectionSize: sectionSize) }
+    /// The items in each section of the grid the test opened.
+    private var sectionSize = 100
 
-    /// A grid whose first screen (items 0-15) has been drawn with its content.
-    private func openGrid() throws -> GridSession {
-        let grid = try GridSession()
-        try #require(grid.waitForEvent(after: 0) { $0.name == "content" && $0["item"] == 15 } != nil, "the first screen never showed")
+    /// A grid whose first screen (items 0-15, or 0-7 in small sections) has been drawn with its
+    /// content.
+    private mutating func openGrid(sectionSize: Int = 100) throws -> GridSession {
+        self.sectionSize = sectionSize
+        let grid = try GridSession(sectionSize == 100 ? [] : ["--section-size", "\(sectionSize)"])
+        // Sections of a row each show fewer items on the first screen than the default's 16.
+        let last = sectionSize == 100 ? 15 : 7
+        try #require(grid.waitForEvent(after: 0) { $0.name == "content" && $0["item"] == last } != nil, "the first screen never showed")
         grid.demo.waitForQuiet(0.3)
         return grid
     }
@@ -59,7 +66,7 @@ struct GridMoveWindowTests {
     }
 
     @Test("A photo held 0.4 s and dragged onto another place moves there: moved{from,to}, and the cells show the new order")
-    func dragMovesPhoto() throws {
+    mutating func dragMovesPhoto() throws {
         let grid = try openGrid()
         let before = try shot(grid)
         defer { before.remove() }
@@ -80,7 +87,7 @@ struct GridMoveWindowTests {
     }
 
     @Test("Esc during a drag cancels it: nothing is reported and the order stays")
-    func escapeCancelsDrag() throws {
+    mutating func escapeCancelsDrag() throws {
         let grid = try openGrid()
         let before = try shot(grid)
         defer { before.remove() }
@@ -104,12 +111,33 @@ struct GridMoveWindowTests {
     }
 
     @Test("A drag begun at once still scrolls the grid rather than moving a photo")
-    func quickDragScrolls() throws {
+    mutating func quickDragScrolls() throws {
         let grid = try openGrid()
         let mark = grid.mark
         grid.drag(fromY: 500, dy: -200, step: 20, interval: 0.02, hold: 0.3)
         let settled = try #require(grid.nextSettle(after: mark), "the grid did not scroll")
         #expect(try #require(settled.numbers["offset"]) > 100)
         #expect(!grid.events.dropFirst(mark).contains { $0.name == "moved" })
+    }
+
+    @Test("A photo dragged into the next section joins it there: its own section closes up, the other makes room")
+    mutating func dragAcrossSections() throws {
+        // Sections of 4, a row each: places 0-3 the first, 4-7 the second.
+        let grid = try openGrid(sectionSize: 4)
+        let before = try shot(grid)
+        defer { before.remove() }
+        let mark = grid.mark
+        drag(grid, from: 1, to: 5)
+        let moved = try #require(grid.waitForEvent(after: mark) { $0.name == "moved" }, "no moved event")
+        // Into the second section's place 1: flat 4, the first section holding 3 now.
+        #expect(moved["from"] == 1 && moved["to"] == 4)
+        Thread.sleep(forTimeInterval: 0.8)
+        let after = try shot(grid)
+        defer { after.remove() }
+        #expect(try same(2, before, 1, after) && same(3, before, 2, after), "the first section closed up")
+        #expect(try !same(3, before, 3, after), "its last place is empty")
+        #expect(try same(4, before, 4, after), "the second section's first photo stays")
+        #expect(try same(1, before, 5, after), "the dragged photo is in the second section")
+        #expect(try same(5, before, 6, after) && same(6, before, 7, after), "the rest made room")
     }
 }

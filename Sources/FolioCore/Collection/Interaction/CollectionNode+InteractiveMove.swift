@@ -89,8 +89,9 @@ extension CollectionNode {
 
     /// Applies `event` to a move: begins one when a press held `interactiveMovementHoldDelay` on
     /// a movable item moves past the slop, and while one is under way takes every pointer event
-    /// (its pointer's moves retarget, its release drops, its cancellation cancels; the others
-    /// wait). Returns whether the event was the move's.
+    /// (its pointer's moves retarget, its release drops, its cancellation cancels, its press
+    /// after a lost release cancels and presses anew; the others wait). Returns whether the
+    /// event was the move's.
     func handleInteractiveMoveInput(_ event: InputEvent) -> Bool {
         guard let move = interactiveMove else { return beginMoveIfHeld(event) }
         switch event.kind {
@@ -105,8 +106,12 @@ extension CollectionNode {
         case .pointerCancelled(let pointer):
             if pointer == move.pointer { cancelInteractiveMovement() }
             return true
-        case .pointerDown:
-            return true
+        case .pointerDown(let pointer, _):
+            // The move's own pointer pressing again lost its release somewhere: the move is
+            // over, and this is a new press.
+            guard pointer == move.pointer else { return true }
+            cancelInteractiveMovement()
+            return false
         default:
             return false
         }

@@ -163,13 +163,25 @@ struct CollectionNodeInteractiveMoveTests {
         #expect(grid.selectedItem == nil)
     }
 
-    @Test("A cancelled pointer cancels the move")
+    @Test("A cancelled pointer cancels the move; so does its press after a lost release, which is a press again; another pointer's events wait")
     func cancelledPointerCancels() {
         let (grid, source) = Self.grid()
         Self.lift(grid, item: 3)
         grid.handle(InputEvent(time: 1.5, kind: .pointerMoved(.mouse, Self.centre(1))))
         grid.handle(InputEvent(time: 1.6, kind: .pointerCancelled(.mouse)))
         #expect(!grid.isMovingItemInteractively)
+        #expect(source.moves.isEmpty)
+
+        Self.lift(grid, item: 3, at: 3)
+        let finger = PointerID.finger(device: 1, finger: 1)
+        grid.handle(InputEvent(time: 3.5, kind: .pointerDown(finger, Self.centre(9))))
+        grid.handle(InputEvent(time: 3.55, kind: .pointerUp(finger, Self.centre(9))))
+        #expect(grid.isMovingItemInteractively, "another pointer's tap waits")
+        #expect(grid.selectedItem == nil)
+        grid.handle(InputEvent(time: 3.6, kind: .pointerDown(.mouse, Self.centre(6))))
+        #expect(!grid.isMovingItemInteractively)
+        grid.handle(InputEvent(time: 3.65, kind: .pointerUp(.mouse, Self.centre(6))))
+        #expect(grid.selectedItem == 6, "the new press is a click")
         #expect(source.moves.isEmpty)
     }
 

@@ -481,7 +481,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the command is the app's (out of the viewer, out of the app). A pager zooms a zoomed page
     /// out first. Main thread.
     open func handleEscape() -> Bool {
-        if isMovingItemInteractively { cancelInteractiveMovement(); return true }
+        if isMovingItemInteractively {
+            cancelInteractiveMovement()
+            return true
+        }
         return false
     }
 

@@ -17,7 +17,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     /// keeps the aspect ratio of.
     private let photoSizes: [Size?]
     /// The photos in their sections, as the keys have left them.
-    private var items: GridItems
+    var items: GridItems
     /// Whether sections have headers (not when every item is in one section).
     private let hasHeaders: Bool
     /// What the section headers are written in.
@@ -26,7 +26,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private var generator = SystemRandomNumberGenerator()
     /// How many edits the grid has had, and how many the pager's data had when it was last
     /// loaded: a pager opened after an edit is loaded again.
-    private var edits = 0
+    var edits = 0
     private var editsShownByPager = 0
     private let layoutName: String
     private let log: EventLog

@@ -138,6 +138,23 @@ struct GridItems: Sendable {
         return (place, Change(insertedItems: [place]))
     }
 
+    /// Moves the item at `from` (its place before) to `to` (its place after), within its section
+    /// or into another, which grows by one as its own shrinks: a person dragged it there.
+    /// Returns false, changing nothing, when either place does not exist. A section a move
+    /// empties stays (the grid keeps a section's only item in it; see `GridDemo+Move.swift`).
+    mutating func moveItem(at from: IndexPath, to: IndexPath) -> Bool {
+        guard let source = sections.flatIndex(of: from), to.section >= 0, to.section < sections.sectionCount, to.item >= 0 else { return false }
+        let room = sections.count(ofSection: to.section) + (to.section == from.section ? 0 : 1)
+        guard to.item < room else { return false }
+        let identifier = items.remove(at: source)
+        if to.section != from.section {
+            sections.setCount(sections.count(ofSection: from.section) - 1, ofSection: from.section)
+            sections.setCount(sections.count(ofSection: to.section) + 1, ofSection: to.section)
+        }
+        items.insert(identifier, at: flatIndex(of: to))
+        return true
+    }
+
     /// Shuffles section `section` (which must exist) with `generator`, or when it holds more than
     /// `maximumShuffledItems`, that many of its items from `item` on (fewer from it near the
     /// section's end): every item in the stretch lands somewhere else in it. Nothing changes in

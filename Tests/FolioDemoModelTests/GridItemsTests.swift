@@ -107,4 +107,31 @@ struct GridItemsTests {
         let nearEnd = items.shuffle(section: 0, from: 10 * limit - 3, using: &generator)
         #expect(nearEnd.movedItems.allSatisfy { $0.from.item >= 9 * limit })
     }
+
+    @Test("Moving an item by hand within a section shifts those between; into another section it changes both counts, and may land at its end")
+    func moveItem() {
+        var items = GridItems(itemCount: 7, sectionSize: 3)
+        let withinSection = items.moveItem(at: path(0, 0), to: path(2, 0))
+        #expect(withinSection)
+        #expect(sections(items) == [[1, 2, 0], [3, 4, 5], [6]])
+        let intoFirstSection = items.moveItem(at: path(1, 1), to: path(0, 0))
+        #expect(intoFirstSection)
+        #expect(sections(items) == [[4, 1, 2, 0], [3, 5], [6]])
+        let ontoLastSectionEnd = items.moveItem(at: path(0, 0), to: path(1, 2))
+        #expect(ontoLastSectionEnd, "just after the last section's only item")
+        #expect(sections(items) == [[1, 2, 0], [3, 5], [6, 4]])
+        #expect(items.itemCount == 7)
+    }
+
+    @Test("A move naming no place changes nothing")
+    func moveItemRefused() {
+        var items = GridItems(itemCount: 7, sectionSize: 3)
+        let before = sections(items)
+        for (from, to) in [(path(3, 0), path(0, 0)), (path(0, 0), path(3, 0)), (path(0, 0), path(2, 2)),
+                           (path(0, 0), path(0, 3)), (path(0, 0), path(-1, 1))] {
+            let moved = items.moveItem(at: from, to: to)
+            #expect(!moved, "\(from) to \(to)")
+        }
+        #expect(sections(items) == before)
+    }
 }

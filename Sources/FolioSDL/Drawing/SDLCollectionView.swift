@@ -183,8 +183,10 @@ final class SDLCollectionView {
     private func drawItems(_ items: [VisibleItem], of collection: CollectionNode, from cache: SDLItemTextureCache, at origin: Point,
                            chrome: any HostChrome, on canvas: SDLCanvas, scale: Double, time: Double,
                            outcome: (Int, SDLItemTextureCache.DrawOutcome) -> Void) {
+        let lifted = collection.liftedItem
         for item in items {
             let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if let lifted, lifted.item == item.index { drawLiftShadow(lifted, at: origin, on: canvas) }
             if let cell = collection.mainThreadCell(forItemAt: item.index) {
                 let drawn = drawLiveCell(cell, in: frame, alpha: item.alpha, on: canvas, time: time)
                 if !CollectionNode.isGhostKey(item.index) { outcome(item.index, drawn) }

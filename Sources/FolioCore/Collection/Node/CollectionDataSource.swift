@@ -29,6 +29,18 @@ public protocol CollectionDataSource: AnyObject {
     /// Main thread.
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock?
+
+    /// Whether the item at `indexPath` may be moved by hand (a press held
+    /// `CollectionNode.interactiveMovementHoldDelay`, then dragged; or the app's
+    /// `beginInteractiveMovementForItem(at:)`). False (the default) keeps every item where it is.
+    /// Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// An item moved by hand was dropped: move it in the model from `sourceIndexPath` (its place
+    /// before) to `destinationIndexPath` (its place after). The collection then applies the move
+    /// as a batch update, so the counts must be the new ones when this returns. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, moveItemAt sourceIndexPath: IndexPath,
+                        to destinationIndexPath: IndexPath)
 }
 
 extension CollectionDataSource {
@@ -49,4 +61,9 @@ extension CollectionDataSource {
 
     public func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> CellNodeBlock? { nil }
+
+    public func collectionNode(_ collectionNode: CollectionNode, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionNode(_ collectionNode: CollectionNode, moveItemAt sourceIndexPath: IndexPath,
+                               to destinationIndexPath: IndexPath) {}
 }

@@ -56,6 +56,11 @@ public protocol CollectionDelegate: AnyObject, Sendable {
     /// `action` was chosen from the item's context menu, after the action's own handler ran.
     /// Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath)
+    /// Where an item moved by hand from `originalIndexPath` would drop when the pointer proposes
+    /// `proposedIndexPath` (both places after the move): the proposal (the default), another
+    /// place to redirect it, or `originalIndexPath` to refuse the move there. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension CollectionDelegate {
@@ -81,4 +86,6 @@ extension CollectionDelegate {
         nil
     }
     public func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
 }

@@ -106,6 +106,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     var interaction = CollectionInteraction()
     /// The context menu open, the long press that may open one, and the pointers it holds.
     var contextMenu = CollectionContextMenu()
+    /// The item being moved by hand, if any (`CollectionNode+InteractiveMove.swift`).
+    var interactiveMove: InteractiveMove?
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -186,6 +188,7 @@ open class CollectionNode: CollectionDataControllerOwner {
             return
         }
         let anchor = anchorItem()
+        cancelMoveForDataChange()
         endAnimations(finished: false)
         batchUpdates.itemsWithChangedContent.removeAll()
         releaseAllNestedCollections()
@@ -359,6 +362,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         continueLayoutSteps()
         updateHighlight()
         updateContextMenu()
+        advanceInteractiveMove()
         updatePipeline(moved: true)
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
@@ -423,6 +427,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// Applies one input event to this collection's own scrolling, presses and keys: free
     /// scrolling, highlight, selection and focus (a pager pages instead).
     func handleOwn(_ event: InputEvent) {
+        if handleInteractiveMoveInput(event) {
+            updatePipeline(moved: true)
+            return
+        }
         switch event.kind {
         case .key(let key):
             handleKey(key, modifiers: event.modifiers)
@@ -478,6 +486,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// out first; an open context menu closes, then a selection of several items is cleared. Main
     /// thread.
     open func handleEscape() -> Bool {
+        if isMovingItemInteractively {
+            cancelInteractiveMovement()
+            return true
+        }
         if closeContextMenu() { return true }
         if clearSelectionOnEscape() { return true }
         return false
@@ -485,7 +497,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the
     /// hand over a link, a button or a tappable node. The host shows it. Main thread.
-    open var pointerCursor: PointerCursor { .arrow }
+    open var pointerCursor: PointerCursor { isMovingItemInteractively ? .move : .arrow }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeCollectionEvents() -> [CollectionEvent] {
@@ -504,6 +516,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
     /// pages are where paging puts them.
     func itemsOnScreen() -> [VisibleItem] {
+        if let moving = itemsOnScreenDuringMove() { return moving }
         let rect = visibleRect
         guard !animations.isActive else { return animatedVisibleItems(in: rect) }
         var items = layout.items(in: rect).compactMap { index in
@@ -553,6 +566,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     open var isMoving: Bool {
         ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
             || animations.isActive || batchUpdates.contentFades.isActive || layoutSteps.isPending || nestedCollectionsMove
+            || interactiveMoveNeedsFrames
     }
 
     /// Applies what the scroll model reported.
@@ -571,6 +585,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Applies a validated batch update (see `performBatchUpdates`); a pager keeps its page.
     func applyValidated(_ plan: CollectionUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+        cancelMoveForDataChange()
         applyValidatedToItems(plan, animated: animated, completion: completion)
     }
 
@@ -674,7 +689,9 @@ open class CollectionNode: CollectionDataControllerOwner {
         let visible = visibleRect
         let display = widened(visible, by: rangeController.tuning[mode, .display], direction: direction)
         let preload = widened(display, by: rangeController.tuning[mode, .preload], direction: direction)
-        let ranges = ItemRanges(visible: keys(in: visible), display: keys(in: display), preload: keys(in: preload))
+        let lifted = liftedItemKeys
+        let ranges = ItemRanges(visible: keys(in: visible).union(lifted), display: keys(in: display).union(lifted),
+                                preload: keys(in: preload).union(lifted))
         return rangeController.update(to: ranges, direction: direction)
     }
 

@@ -7,7 +7,11 @@ import Foundation
 /// any height) and hands the result to `setMeasuredSize(_:ofItem:)`.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
-/// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone.
+/// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone. With
+/// `pinsHeaders`, the header of the section at the viewport's top stays there until its
+/// section's end pushes it off (see `PinnedHeader`). A row whose node measured narrower than the
+/// row width (its delegate's `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its
+/// width, at the row's left.
 ///
 /// Positions live in a Fenwick tree over one slot per section header and one per row, so
 /// `frame(ofItem:)`, `items(in:)` and a measurement are all O(log n) (+ k answers), with a million
@@ -40,6 +44,8 @@ public struct ListLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// Whether the header of the section at the viewport's top stays pinned there.
+    public let pinsHeaders: Bool
 
     private var sections = SectionItemCounts.empty
     private var containerWidth = 0.0
@@ -48,13 +54,16 @@ public struct ListLayout: CollectionLayout, Hashable {
     /// One slot per header (its height and, for a non-empty section, the top inset) then one per
     /// row of its section (its height and the spacing or bottom inset after it).
     private var slots = FenwickTree([])
+    /// The rows measured narrower than the row width.
+    private var sizesWithinSlots = ItemSizesWithinSlots()
 
     /// A list layout, empty until `prepare`.
     public init(
         estimatedRowHeight: Double = 44,
         rowSpacing: Double = 0,
         sectionInsets: EdgeInsets = .zero,
-        headerHeight: Double = 0
+        headerHeight: Double = 0,
+        pinsHeaders: Bool = false
     ) {
         let insets = CollectionLayoutMath.insets(sectionInsets)
         self.estimatedRowHeight = Self.exactLength(estimatedRowHeight)
@@ -64,6 +73,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             bottom: Self.exactLength(insets.bottom), right: insets.right
         )
         self.headerHeight = Self.exactLength(headerHeight)
+        self.pinsHeaders = pinsHeaders
     }
 
     /// The size of all content: the container's width by every slot's height. O(log n).
@@ -86,6 +96,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         containerWidth = 0
         heights = []
         slots = FenwickTree([])
+        sizesWithinSlots.removeAll()
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
         containerWidth = containerSize.width
@@ -151,6 +162,11 @@ public struct ListLayout: CollectionLayout, Hashable {
         previousItem: (Int) -> Int?
     ) {
         let oldHeights = heights
+        // Rows narrower than the row width keep their widths in the same container: their nodes
+        // are not measured again after an update.
+        let movedSizes = CollectionLayoutMath.isUsable(containerSize) && containerSize.width == containerWidth
+            ? sizesWithinSlots.followingUpdate(newCount: newSections.itemCount, previousItem: previousItem) : nil
+        defer { if let movedSizes { sizesWithinSlots = movedSizes } }
         prepare(containerSize: containerSize, sections: newSections) { indexPath in
             if let index = newSections.flatIndex(of: indexPath), let old = previousItem(index), oldHeights.indices.contains(old) {
                 return Size(width: 0, height: oldHeights[old])
@@ -177,7 +193,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         guard index >= 0, index < heights.count else { return nil }
         let section = sections.section(containingFlatIndex: index)
         let y = slots.prefixSum(index + section + 1)
-        return Rect(x: sectionInsets.left, y: y, width: rowWidth, height: heights[index])
+        return sizesWithinSlots.frame(ofItem: index, slot: Rect(x: sectionInsets.left, y: y, width: rowWidth, height: heights[index]))
     }
 
     /// The rows whose frames intersect `rect`, ascending. O(log n + k), plus the empty sections
@@ -198,7 +214,10 @@ public struct ListLayout: CollectionLayout, Hashable {
             } else {
                 let index = slot - section - 1
                 let height = heights[index]
-                if height > 0, y + height > rect.minY { found.append(index) }
+                let slot = Rect(x: sectionInsets.left, y: y, width: rowWidth, height: height)
+                if height > 0, y + height > rect.minY, sizesWithinSlots.frame(ofItem: index, slot: slot).intersects(rect) {
+                    found.append(index)
+                }
                 let isLast = index == sections.firstFlatIndex(ofSection: section + 1) - 1
                 y += height + (isLast ? sectionInsets.bottom : rowSpacing)
             }
@@ -236,16 +255,29 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// Takes the height row `index` measured at (rounded and capped as the type describes; a
-    /// `NaN` height is ignored); returns whether its frame, and so those after it, changed.
-    /// O(log n).
+    /// `NaN` height is ignored), and its width when narrower than the row width; returns whether
+    /// its frame, and so (for its height) those after it, changed. O(log n).
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
         guard index >= 0, index < heights.count, !size.height.isNaN else { return false }
         let height = Self.exactLength(size.height)
         let old = heights[index]
-        guard height != old else { return false }
+        let narrowed = sizesWithinSlots.take(Size(width: size.width, height: height), ofItem: index,
+                                             slot: Size(width: rowWidth, height: height))
+        guard height != old else { return narrowed }
         heights[index] = height
         slots.add(height - old, at: index + sections.section(containingFlatIndex: index) + 1)
         return true
+    }
+
+    /// The header of the section at `visibleRect`'s top, pinned there, when headers are pinned.
+    /// O(log n).
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
+        guard pinsHeaders, headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(visibleRect),
+              slots.count > 0 else { return nil }
+        let section = self.section(ofSlot: min(slots.longestPrefix(notExceeding: visibleRect.minY), slots.count - 1))
+        guard let header = frame(ofHeaderInSection: section) else { return nil }
+        let end = section + 1 < sections.sectionCount ? slots.prefixSum(headerSlot(ofSection: section + 1)) : contentSize.height
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: end, visibleStart: visibleRect.minY, axis: .vertical)
     }
 
     /// A row's height before it is measured: its hint's, when finite and not negative, else the
@@ -270,7 +302,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// `value` as a length, capped at `maximumLength` and rounded to 1/256, so sums are exact.
-    private static func exactLength(_ value: Double) -> Double {
+    static func exactLength(_ value: Double) -> Double {
         let length = value == .infinity ? maximumLength : min(CollectionLayoutMath.length(value), maximumLength)
         return (length * 256).rounded() / 256
     }

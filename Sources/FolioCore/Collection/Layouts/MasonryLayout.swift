@@ -12,6 +12,11 @@ import Foundation
 /// section without items is its header alone. A hint that is nil, or has a side not finite or not
 /// above zero, gives a square item.
 ///
+/// An item whose node measured smaller than its slot (its delegate's
+/// `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its size, at the slot's top-left;
+/// the slots, and so the columns, do not change. With `pinsHeaders`, the header of the section at
+/// the viewport's top stays there until its section's end pushes it off (see `PinnedHeader`).
+///
 /// Hints come from data (a photo's pixel size), so the aspect ratio they give is bounded: an item
 /// is at most `maximumAspectRatio` times as tall as its column is wide, and at least that many
 /// times less. A 1×30000 strip is laid out at 1:4 (the cell's image then fills it, cropped), not
@@ -43,6 +48,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// Whether the header of the section at the viewport's top stays pinned there.
+    public let pinsHeaders: Bool
 
     /// The size of all content after the last `prepare`.
     public private(set) var contentSize = Size.zero
@@ -61,6 +68,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     private var columnItems: [[Int]] = []
     /// `origins[s]` is the top of section `s` (its header's top); one more holds the end.
     private var origins: [Double] = [0]
+    /// The items measured smaller than their slots.
+    private var sizesWithinSlots = ItemSizesWithinSlots()
 
     /// A masonry layout, empty until `prepare`.
     public init(
@@ -68,13 +77,15 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         columnSpacing: Double = 8,
         interitemSpacing: Double = 8,
         sectionInsets: EdgeInsets = .zero,
-        headerHeight: Double = 0
+        headerHeight: Double = 0,
+        pinsHeaders: Bool = false
     ) {
         self.minimumColumnWidth = minimumColumnWidth.isFinite && minimumColumnWidth >= 1 ? minimumColumnWidth : 1
         self.columnSpacing = CollectionLayoutMath.length(columnSpacing)
         self.interitemSpacing = CollectionLayoutMath.length(interitemSpacing)
         self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
+        self.pinsHeaders = pinsHeaders
     }
 
     /// Places every item of `sections` in `containerSize`, asking `itemSizeHint` once per item.
@@ -84,7 +95,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     ) {
         self = MasonryLayout(
             minimumColumnWidth: minimumColumnWidth, columnSpacing: columnSpacing,
-            interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight
+            interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight,
+            pinsHeaders: pinsHeaders
         )
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
@@ -116,9 +128,50 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         contentSize = Size(width: containerWidth, height: top)
     }
 
+    /// Places the items of `sections`, the sections last prepared with items appended, anew,
+    /// keeping the sizes of the items measured smaller than their slots when the container is the
+    /// same (their nodes are not measured again). O(n log columns).
+    public mutating func prepareAppendingItems(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        var kept = containerSize.width == containerWidth ? sizesWithinSlots : ItemSizesWithinSlots()
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+        kept.keepItems(below: sections.itemCount)
+        sizesWithinSlots = kept
+    }
+
+    /// Places every item anew after a batch update, the items measured smaller than their slots
+    /// keeping their sizes when the container is the same (their nodes are not measured again).
+    /// O(n log columns).
+    public mutating func prepareUpdating(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?
+    ) {
+        let moved = containerSize.width == containerWidth
+            ? sizesWithinSlots.followingUpdate(newCount: sections.itemCount, previousItem: previousItem) : ItemSizesWithinSlots()
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+        sizesWithinSlots = moved
+    }
+
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
-    /// shown. O(1).
+    /// shown: its slot, or its measured size at the slot's top-left. O(1).
     public func frame(ofItem index: Int) -> Rect? {
+        slot(ofItem: index).map { sizesWithinSlots.frame(ofItem: index, slot: $0) }
+    }
+
+    /// Item `index` may be laid out at exactly its slot's size (its delegate may allow less).
+    public func constrainedSize(ofItem index: Int) -> SizeRange {
+        .exactly(slot(ofItem: index)?.size ?? .zero)
+    }
+
+    /// Takes the size item `index` measured at: smaller than its slot, it shows at that size.
+    /// Returns whether its frame changed; no other frame does. O(1).
+    public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
+        guard let slot = slot(ofItem: index) else { return false }
+        return sizesWithinSlots.take(size, ofItem: index, slot: slot.size)
+    }
+
+    /// Where item `index` is placed whatever its size.
+    private func slot(ofItem index: Int) -> Rect? {
         guard index >= 0, index < itemY.count else { return nil }
         return Rect(x: columnX(itemColumn[index]), y: itemY[index], width: columnWidth, height: itemHeight[index])
     }
@@ -166,6 +219,17 @@ public struct MasonryLayout: CollectionLayout, Hashable {
             section += 1
         }
         return found
+    }
+
+    /// The header of the section at `visibleRect`'s top, pinned there, when headers are pinned.
+    /// O(log sections).
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
+        guard pinsHeaders, headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(visibleRect) else { return nil }
+        let after = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { origins[$0] > visibleRect.minY }
+        let section = max(0, after - 1)
+        guard let header = frame(ofHeaderInSection: section) else { return nil }
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: origins[section + 1],
+                                    visibleStart: visibleRect.minY, axis: .vertical)
     }
 
     // MARK: - Placement

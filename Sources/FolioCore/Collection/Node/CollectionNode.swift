@@ -491,7 +491,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// drawn on top: what the host draws. Main thread.
     open func visibleItems() -> [VisibleItem] {
         guard !bounds.isEmpty else { return [] }
-        return batchUpdates.contentFades.apply(to: itemsOnScreen(), at: now)
+        return pinningHeader(in: batchUpdates.contentFades.apply(to: itemsOnScreen(), at: now))
     }
 
     /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
@@ -584,7 +584,8 @@ open class CollectionNode: CollectionDataControllerOwner {
         }
         if let delegate, let indexPath = sections.indexPath(ofFlatIndex: index),
            let range = delegate.collectionNode(self, constrainedSizeForItemAt: indexPath) {
-            return range
+            // Within the layout's slot: a node larger than its slot would cover its neighbours.
+            return SizeRange(max: layout.constrainedSize(ofItem: index).max).intersection(range)
         }
         return layout.constrainedSize(ofItem: index)
     }

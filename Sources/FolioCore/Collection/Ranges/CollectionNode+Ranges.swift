@@ -31,6 +31,7 @@ extension CollectionNode {
     func keys(in rect: Rect) -> Set<Int> {
         var keys = Set(layout.items(in: rect))
         for section in layout.headers(in: rect) { keys.insert(Self.headerKey(forSection: section)) }
+        if let pinned = pinnedHeader { keys.insert(Self.headerKey(forSection: pinned.section)) }
         return keys
     }
 
@@ -38,6 +39,7 @@ extension CollectionNode {
     func distanceFromViewport(ofItem index: Int) -> Double {
         let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
         guard let frame, viewportExtent > 0 else { return .infinity }
+        if let pinned = pinnedHeader, Self.section(ofHeaderKey: index) == pinned.section { return 0 }
         let visible = visibleRect
         let gap = max(0, leadingEdge(of: visible) - trailingEdge(of: frame), leadingEdge(of: frame) - trailingEdge(of: visible))
         return gap / viewportExtent

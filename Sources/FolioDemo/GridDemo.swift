@@ -72,10 +72,12 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         let layout: any CollectionLayout = switch options.layout {
         case .flow:
             FlowLayout(itemSize: .columns(minimumWidth: Self.minimumColumnWidth, aspectRatio: 0.75),
-                       interitemSpacing: Self.spacing, lineSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers)
+                       interitemSpacing: Self.spacing, lineSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,
+                       pinsHeaders: options.pinsHeaders)
         case .masonry:
             MasonryLayout(minimumColumnWidth: Self.minimumColumnWidth, columnSpacing: Self.spacing,
-                          interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers)
+                          interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,
+                          pinsHeaders: options.pinsHeaders)
         }
         grid = CollectionNode(layout: layout, backend: backend, renderMode: renderMode, wake: wake)
         grid.delegate = self

@@ -50,6 +50,8 @@ struct DemoOptions: Equatable {
     var sectionSize = 100
     var layout = GridLayout.flow
     var startItem = 0
+    /// Whether the grid's section headers stay pinned at the top while their sections pass.
+    var pinsHeaders = false
     /// A generated photo library (its folder, holding `manifest.tsv`) whose photos the grid shows
     /// instead of the bundled ones; nil for the bundled ones.
     var photoLibraryFolder: String?

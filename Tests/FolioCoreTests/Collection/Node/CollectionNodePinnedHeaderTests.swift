@@ -7,15 +7,16 @@ import TestSupport
 @MainActor
 struct CollectionNodePinnedHeaderTests {
     /// Three sections of 8 items, 4 to a 150-point row under a 40-point header: each section is
-    /// 340 long, the content 1020 in a 600-point viewport.
-    static func loaded() -> (CollectionNode, SizeRangeDelegate, ManualWorkScheduler) {
+    /// 340 long, the content 1020 in a 600-point viewport. The collection holds its data source
+    /// and delegate weakly: the caller keeps them.
+    static func loaded() -> (CollectionNode, SizeRangeDelegate, ManualWorkScheduler, SizedCellDataSource) {
         let layout = FlowLayout(itemSize: .fixed(Size(width: 200, height: 150)), interitemSpacing: 0, lineSpacing: 0,
                                 headerHeight: 40, pinsHeaders: true)
         let delegate = SizeRangeDelegate()
         let source = SizedCellDataSource(sectionCounts: [8, 8, 8]) { _ in Size(width: 200, height: 150) }
         let (grid, scheduler) = GridFixture.manual(source, layout: layout, delegate: delegate)
         GridFixture.settle(grid, scheduler)
-        return (grid, delegate, scheduler)
+        return (grid, delegate, scheduler, source)
     }
 
     static func scroll(_ grid: CollectionNode, to offset: Double) {
@@ -25,7 +26,8 @@ struct CollectionNodePinnedHeaderTests {
 
     @Test("the header of the section at the top is drawn last, at the top, until the next header pushes it up")
     func drawnPinned() {
-        let (grid, _, scheduler) = Self.loaded()
+        let (grid, delegate, scheduler, source) = Self.loaded()
+        defer { withExtendedLifetime((delegate, source)) {} }
         Self.scroll(grid, to: 250)
         GridFixture.settle(grid, scheduler)
         let header0 = CollectionNode.headerKey(forSection: 0)
@@ -48,7 +50,8 @@ struct CollectionNodePinnedHeaderTests {
 
     @Test("a press on the pinned header selects nothing under it; below it, the item is pressed")
     func pressesDoNotReachUnder() {
-        let (grid, delegate, _) = Self.loaded()
+        let (grid, delegate, _, source) = Self.loaded()
+        defer { withExtendedLifetime(source) {} }
         Self.scroll(grid, to: 250)
         // Content y 260 is item 4's row (190-340), under the pinned header.
         #expect(grid.indexPathForItem(at: Point(x: 10, y: 10)) == nil)
@@ -61,7 +64,8 @@ struct CollectionNodePinnedHeaderTests {
 
     @Test("scrolling to an item leaves room for its section's pinned header, so that the header does not hide it")
     func scrollingClearsTheHeader() {
-        let (grid, _, _) = Self.loaded()
+        let (grid, delegate, _, source) = Self.loaded()
+        defer { withExtendedLifetime((delegate, source)) {} }
         grid.scrollToItem(at: IndexPath(item: 4, section: 0), position: .start, animated: false)
         #expect(grid.contentOffset == 150)
         #expect(grid.indexPathForItem(at: Point(x: 10, y: 41)) == IndexPath(item: 4, section: 0))

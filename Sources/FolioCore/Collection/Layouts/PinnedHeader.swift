@@ -6,7 +6,7 @@ import Foundation
 /// it (UIKit's `sectionHeadersPinToVisibleBounds`, Texture's sticky headers). A plain value:
 /// usable on any thread.
 public struct PinnedHeader: Hashable, Sendable {
-    /// The section whose header this is.
+    /// The section whose header this is. Any thread.
     public var section: Int
     /// Where the header shows, content coordinates: its own frame moved along the scroll axis,
     /// never above where the layout places it. Any thread.

@@ -12,6 +12,7 @@ extension CollectionNode {
 
     /// `items` (what is on screen) with the pinned header at its pinned frame, last, so that it is
     /// drawn over the items scrolling under it; added when its own place has scrolled away.
+    /// Main thread.
     func pinningHeader(in items: [VisibleItem]) -> [VisibleItem] {
         guard let pinned = pinnedHeader else { return items }
         let key = Self.headerKey(forSection: pinned.section)
@@ -22,7 +23,7 @@ extension CollectionNode {
     }
 
     /// Whether the pinned header covers `content` (a point in content coordinates): the items
-    /// under it are hidden there, and neither pressed nor hovered through it.
+    /// under it are hidden there, and neither pressed nor hovered through it. Main thread.
     func pinnedHeaderCovers(_ content: Point) -> Bool {
         guard let frame = pinnedHeader?.frame else { return false }
         return content.x >= frame.minX && content.x < frame.maxX && content.y >= frame.minY && content.y < frame.maxY
@@ -33,6 +34,7 @@ extension CollectionNode {
     /// How much of the viewport's leading edge the pinned header covers while item `index`
     /// (flat) is there: its section's header length when the layout pins headers, else 0. A
     /// scroll to the item leaves this much room before it, so that the header does not hide it.
+    /// Main thread.
     func pinnedHeaderExtent(coveringItem index: Int) -> Double {
         guard let section = sections.indexPath(ofFlatIndex: index)?.section,
               let header = layout.frame(ofHeaderInSection: section),

@@ -43,6 +43,12 @@ public protocol CollectionLayout: Sendable {
     /// for grids, a fixed width and any height for a list whose rows measure themselves.
     func constrainedSize(ofItem index: Int) -> SizeRange
 
+    /// The frame of section `section`'s footer, or nil when it has none.
+    func frame(ofFooterInSection section: Int) -> Rect?
+
+    /// The sections whose footers intersect `rect`, ascending. O(log n + k).
+    func footers(in rect: Rect) -> [Int]
+
     /// The header shown pinned at the leading edge of `visibleRect` (content coordinates), for
     /// a layout that pins its headers; nil when it does not, or when no section with a header
     /// is there. O(log n). Main thread, each frame (any thread on a copy).
@@ -120,6 +126,12 @@ extension CollectionLayout {
 
     /// Without headers, none is anywhere.
     public func headers(in rect: Rect) -> [Int] { [] }
+
+    /// Without footers, none is anywhere.
+    public func frame(ofFooterInSection section: Int) -> Rect? { nil }
+
+    /// Without footers, none is anywhere.
+    public func footers(in rect: Rect) -> [Int] { [] }
 
     /// Headers scroll with their sections unless the layout pins them.
     public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? { nil }

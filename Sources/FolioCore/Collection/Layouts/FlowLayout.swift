@@ -5,6 +5,7 @@ import Foundation
 /// a line is a row, filled left to right; with `.horizontal` it is a column, filled top to bottom.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full cross extent, at the
+/// section's start; its footer likewise, `footerHeight` long, at its end, after its insets)
 /// section's start, before its insets), then its insets around its lines. A section without
 /// items is its header alone: its insets are skipped, so empty sections take no room unless they
 /// have headers. Items in a line start at the leading inset and sit exactly `interitemSpacing`
@@ -43,6 +44,8 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The extent of each section's header along the scroll axis; 0 for no headers.
     public let headerHeight: Double
+    /// The extent of each section's footer along the scroll axis; 0 for no footers.
+    public let footerHeight: Double
     /// Whether the header of the section at the viewport's leading edge stays pinned there.
     public let pinsHeaders: Bool
 
@@ -75,6 +78,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         lineSpacing: Double = 10,
         sectionInsets: EdgeInsets = .zero,
         headerHeight: Double = 0,
+        footerHeight: Double = 0,
         pinsHeaders: Bool = false
     ) {
         self.scrollAxis = scrollAxis
@@ -83,10 +87,12 @@ public struct FlowLayout: CollectionLayout, Hashable {
         self.lineSpacing = CollectionLayoutMath.length(lineSpacing)
         self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
+        self.footerHeight = CollectionLayoutMath.length(footerHeight)
         self.pinsHeaders = pinsHeaders
         if case let .selfSizing(estimated) = itemSize {
             selfSizing = SelfSizingFlow(scrollAxis: scrollAxis, estimated: estimated, interitemSpacing: self.interitemSpacing,
-                                        lineSpacing: self.lineSpacing, insets: self.sectionInsets, headerLength: self.headerHeight)
+                                        lineSpacing: self.lineSpacing, insets: self.sectionInsets, headerLength: self.headerHeight,
+                                        footerLength: self.footerHeight)
         }
     }
 
@@ -202,7 +208,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let section = min(found, sectionTree.count - 1)
         let isLast = section == sectionTree.count - 1
         let header = headerFrame(origin: origin(after: isLast ? sectionTree.prefixSum(section) : before))
-        let end = isLast ? (isVertical ? contentSize.height : contentSize.width) : origin(after: before + sectionTree[section])
+        let end = sectionEnd(section)
         return PinnedHeader.pinning(section: section, header: header, sectionEnd: end, visibleStart: visibleStart, axis: scrollAxis)
     }
 
@@ -289,6 +295,40 @@ public struct FlowLayout: CollectionLayout, Hashable {
         return found
     }
 
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(log sections).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        if let selfSizing { return selfSizing.frame(ofFooterInSection: section) }
+        guard footerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
+        return rect(main: sectionEnd(section) - footerHeight, cross: 0, mainLength: footerHeight, crossLength: crossExtent)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O(log sections + k).
+    public func footers(in rect: Rect) -> [Int] {
+        if let selfSizing { return selfSizing.footers(in: rect) }
+        guard footerHeight > 0, sectionTree.count > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first section ending past the rect's start: its footer is the first that may reach it.
+        var (section, before) = sectionTree.firstPosition { origin(after: $0) > minMain }
+        section = min(section, sectionTree.count - 1)
+        if section == sectionTree.count - 1 { before = sectionTree.prefixSum(section) }
+        var found: [Int] = []
+        while section < sectionTree.count, origin(after: before) < maxMain {
+            if let frame = frame(ofFooterInSection: section), frame.intersects(rect) { found.append(section) }
+            before += sectionTree[section]
+            section += 1
+        }
+        return found
+    }
+
+    /// Where section `section` (which must exist) ends along the scroll axis: where the next
+    /// starts, or the content's end.
+    private func sectionEnd(_ section: Int) -> Double {
+        section == sectionTree.count - 1
+            ? (isVertical ? contentSize.height : contentSize.width)
+            : origin(after: sectionTree.prefixSum(section + 1))
+    }
+
     /// Applies `change` to the self-sizing frames and takes the content size they give; returns
     /// what `change` did, or nil without self-sizing items. The frames are taken out while they
     /// change, so that the change is made in place rather than on a copy.
@@ -364,10 +404,10 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// Where the section after the sections summed in `before` starts along the scroll axis:
-    /// each section is its header, and when it has lines its insets and lines, the last line
-    /// without the spacing after it.
+    /// each section is its header, when it has lines its insets and lines, the last line
+    /// without the spacing after it, and its footer.
     private func origin(after before: FlowSectionSummary) -> Double {
-        Double(before.sections) * headerHeight
+        Double(before.sections) * (headerHeight + footerHeight)
             + Double(before.sectionsWithLines) * (mainLeadingInset + itemMainLength + mainTrailingInset)
             + Double(before.lines - before.sectionsWithLines) * mainStride
     }
@@ -383,9 +423,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
         var end = 0.0
         if let last = sectionTree.count > 0 ? sectionTree.count - 1 : nil {
             let before = sectionTree.prefixSum(last), entry = sectionTree[last]
-            end = entry.sectionsWithLines > 0
+            end = (entry.sectionsWithLines > 0
                 ? (lineStart(after: before) + Double(entry.lines - 1) * mainStride) + itemMainLength + mainTrailingInset
-                : origin(after: before) + headerHeight
+                : origin(after: before) + headerHeight) + footerHeight
         }
         contentSize = isVertical
             ? Size(width: container.width, height: end)

@@ -7,7 +7,8 @@ import Foundation
 /// any height) and hands the result to `setMeasuredSize(_:ofItem:)`.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
-/// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone. With
+/// inside `sectionInsets`, `rowSpacing` apart, then its footer (when `footerHeight` is above
+/// zero: the full width); a section without rows is its header and footer alone. With
 /// `pinsHeaders`, the header of the section at the viewport's top stays there until its
 /// section's end pushes it off (see `PinnedHeader`). A row whose node measured narrower than the
 /// row width (its delegate's `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its
@@ -44,6 +45,8 @@ public struct ListLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// The height of each section's footer; 0 for no footers.
+    public let footerHeight: Double
     /// Whether the header of the section at the viewport's top stays pinned there.
     public let pinsHeaders: Bool
 
@@ -51,8 +54,9 @@ public struct ListLayout: CollectionLayout, Hashable {
     private var containerWidth = 0.0
     /// The current height of each row, flat.
     private var heights: [Double] = []
-    /// One slot per header (its height and, for a non-empty section, the top inset) then one per
-    /// row of its section (its height and the spacing or bottom inset after it).
+    /// One slot per header (its height and, for a non-empty section, the top inset, else the
+    /// footer) then one per row of its section (its height and the spacing after it, or for the
+    /// last the bottom inset and the footer).
     private var slots = FenwickTree([])
     /// The rows measured narrower than the row width.
     private var sizesWithinSlots = ItemSizesWithinSlots()
@@ -63,6 +67,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         rowSpacing: Double = 0,
         sectionInsets: EdgeInsets = .zero,
         headerHeight: Double = 0,
+        footerHeight: Double = 0,
         pinsHeaders: Bool = false
     ) {
         let insets = CollectionLayoutMath.insets(sectionInsets)
@@ -73,6 +78,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             bottom: Self.exactLength(insets.bottom), right: insets.right
         )
         self.headerHeight = Self.exactLength(headerHeight)
+        self.footerHeight = Self.exactLength(footerHeight)
         self.pinsHeaders = pinsHeaders
     }
 
@@ -108,7 +114,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             for item in 0..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
-                weights.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+                weights.append(height + (item == count - 1 ? lastRowTrailing : rowSpacing))
             }
         }
         slots = FenwickTree(weights)
@@ -137,10 +143,10 @@ public struct ListLayout: CollectionLayout, Hashable {
         slots.removeLast(old.sectionCount - first - 1)
         let oldCount = old.count(ofSection: first)
         if oldCount == 0, newSections.count(ofSection: first) > 0 {
-            slots.add(sectionInsets.top, at: headerSlot(ofSection: first))
+            slots.add(sectionInsets.top - footerHeight, at: headerSlot(ofSection: first))
         } else if oldCount > 0, newSections.count(ofSection: first) > oldCount {
             // The old last row is followed by a row now, not by the section's bottom inset.
-            slots.add(rowSpacing - sectionInsets.bottom, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
+            slots.add(rowSpacing - lastRowTrailing, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
         }
         sections = newSections
         for section in first..<newSections.sectionCount {
@@ -149,7 +155,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             for item in (section == first ? oldCount : 0)..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
-                slots.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+                slots.append(height + (item == count - 1 ? lastRowTrailing : rowSpacing))
             }
         }
     }
@@ -219,7 +225,7 @@ public struct ListLayout: CollectionLayout, Hashable {
                     found.append(index)
                 }
                 let isLast = index == sections.firstFlatIndex(ofSection: section + 1) - 1
-                y += height + (isLast ? sectionInsets.bottom : rowSpacing)
+                y += height + (isLast ? lastRowTrailing : rowSpacing)
             }
             slot += 1
             if section + 1 < sections.sectionCount, slot == headerSlot(ofSection: section + 1) { section += 1 }
@@ -269,6 +275,30 @@ public struct ListLayout: CollectionLayout, Hashable {
         return true
     }
 
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(log n).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        guard footerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return Rect(x: 0, y: sectionEnd(section) - footerHeight, width: containerWidth, height: footerHeight)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O((k + 1) log n).
+    public func footers(in rect: Rect) -> [Int] {
+        guard footerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(rect), slots.count > 0 else { return [] }
+        var section = self.section(ofSlot: min(slots.longestPrefix(notExceeding: rect.minY), slots.count - 1))
+        var found: [Int] = []
+        while section < sections.sectionCount, slots.prefixSum(headerSlot(ofSection: section)) < rect.maxY {
+            if let frame = frame(ofFooterInSection: section), frame.intersects(rect) { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    /// Where section `section` ends: where the next one's header starts, or the content's end.
+    private func sectionEnd(_ section: Int) -> Double {
+        section + 1 < sections.sectionCount ? slots.prefixSum(headerSlot(ofSection: section + 1)) : contentSize.height
+    }
+
     /// The header of the section at `visibleRect`'s top, pinned there, when headers are pinned.
     /// O(log n).
     public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
@@ -276,8 +306,7 @@ public struct ListLayout: CollectionLayout, Hashable {
               slots.count > 0 else { return nil }
         let section = self.section(ofSlot: min(slots.longestPrefix(notExceeding: visibleRect.minY), slots.count - 1))
         guard let header = frame(ofHeaderInSection: section) else { return nil }
-        let end = section + 1 < sections.sectionCount ? slots.prefixSum(headerSlot(ofSection: section + 1)) : contentSize.height
-        return PinnedHeader.pinning(section: section, header: header, sectionEnd: end, visibleStart: visibleRect.minY, axis: .vertical)
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: sectionEnd(section), visibleStart: visibleRect.minY, axis: .vertical)
     }
 
     /// A row's height before it is measured: its hint's, when finite and not negative, else the
@@ -293,7 +322,12 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     private func headerWeight(ofSectionWith count: Int) -> Double {
-        headerHeight + (count > 0 ? sectionInsets.top : 0)
+        headerHeight + (count > 0 ? sectionInsets.top : footerHeight)
+    }
+
+    /// What follows a section's last row: the bottom inset, then the footer.
+    private var lastRowTrailing: Double {
+        sectionInsets.bottom + footerHeight
     }
 
     /// The section whose header or row occupies `slot` (which must be in 0..<slots.count).

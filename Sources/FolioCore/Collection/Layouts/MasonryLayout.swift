@@ -9,7 +9,8 @@ import Foundation
 /// between them, and at least one; they stretch to fill the width inside `sectionInsets`. Each
 /// section starts below the previous one's tallest column and bottom inset, with its header
 /// (when `headerHeight` is above zero: the full width, before the insets) and its top inset; a
-/// section without items is its header alone. A hint that is nil, or has a side not finite or not
+/// section without items is its header alone. Each section ends with its footer (when
+/// `footerHeight` is above zero: the full width, after the bottom inset). A hint that is nil, or has a side not finite or not
 /// above zero, gives a square item.
 ///
 /// An item whose node measured smaller than its slot (its delegate's
@@ -48,6 +49,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// The height of each section's footer; 0 for no footers.
+    public let footerHeight: Double
     /// Whether the header of the section at the viewport's top stays pinned there.
     public let pinsHeaders: Bool
 
@@ -78,6 +81,7 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         interitemSpacing: Double = 8,
         sectionInsets: EdgeInsets = .zero,
         headerHeight: Double = 0,
+        footerHeight: Double = 0,
         pinsHeaders: Bool = false
     ) {
         self.minimumColumnWidth = minimumColumnWidth.isFinite && minimumColumnWidth >= 1 ? minimumColumnWidth : 1
@@ -85,6 +89,7 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         self.interitemSpacing = CollectionLayoutMath.length(interitemSpacing)
         self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
+        self.footerHeight = CollectionLayoutMath.length(footerHeight)
         self.pinsHeaders = pinsHeaders
     }
 
@@ -96,7 +101,7 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         self = MasonryLayout(
             minimumColumnWidth: minimumColumnWidth, columnSpacing: columnSpacing,
             interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight,
-            pinsHeaders: pinsHeaders
+            footerHeight: footerHeight, pinsHeaders: pinsHeaders
         )
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
@@ -120,9 +125,11 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         for (section, count) in sections.counts.enumerated() {
             origins.append(top)
             top += headerHeight
-            guard count > 0, columnWidth > 0 else { continue }
-            top = placeItems(ofSection: section, count: count, top: top + sectionInsets.top, itemSizeHint: itemSizeHint)
-                + sectionInsets.bottom
+            if count > 0, columnWidth > 0 {
+                top = placeItems(ofSection: section, count: count, top: top + sectionInsets.top, itemSizeHint: itemSizeHint)
+                    + sectionInsets.bottom
+            }
+            top += footerHeight
         }
         origins.append(top)
         contentSize = Size(width: containerWidth, height: top)
@@ -216,6 +223,25 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         var found: [Int] = []
         while section < sections.sectionCount, origins[section] < rect.maxY {
             if frame(ofHeaderInSection: section)?.intersects(rect) == true { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(1).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        guard footerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return Rect(x: 0, y: origins[section + 1] - footerHeight, width: containerWidth, height: footerHeight)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O(log sections + k).
+    public func footers(in rect: Rect) -> [Int] {
+        guard footerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { origins[$0 + 1] > rect.minY }
+        var found: [Int] = []
+        while section < sections.sectionCount, origins[section + 1] - footerHeight < rect.maxY {
+            if frame(ofFooterInSection: section)?.intersects(rect) == true { found.append(section) }
             section += 1
         }
         return found

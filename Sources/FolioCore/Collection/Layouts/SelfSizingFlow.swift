@@ -5,7 +5,7 @@ import Foundation
 /// size (no longer across than the line); items fill a line from its leading inset,
 /// `interitemSpacing` apart, until the next does not fit, and a line is as long as its longest
 /// item, lines `lineSpacing` apart. Sections are stacked as in a fixed flow: the header, then,
-/// for a section with items, its insets around its lines.
+/// for a section with items, its insets around its lines, then the footer.
 ///
 /// Each section keeps its lines; sections' extents live in a Fenwick tree, so that a section's
 /// start, `frame(ofItem:)` and `items(in:)` are O(log n) (+ k answers). A measurement re-flows
@@ -24,6 +24,7 @@ struct SelfSizingFlow: Hashable, Sendable {
     private let lineSpacing: Double
     private let insets: EdgeInsets
     private let headerLength: Double
+    private let footerLength: Double
 
     private var sections = SectionItemCounts.empty
     private var container = Size.zero
@@ -39,7 +40,7 @@ struct SelfSizingFlow: Hashable, Sendable {
     /// A self-sizing flow with these measures (already repaired to lengths), empty until
     /// `prepare`.
     init(scrollAxis: ScrollAxis, estimated: Size, interitemSpacing: Double, lineSpacing: Double, insets: EdgeInsets,
-         headerLength: Double) {
+         headerLength: Double, footerLength: Double) {
         self.scrollAxis = scrollAxis
         let isVertical = scrollAxis == .vertical
         estimatedCross = ListLayout.exactLength(isVertical ? estimated.width : estimated.height)
@@ -49,6 +50,7 @@ struct SelfSizingFlow: Hashable, Sendable {
         self.insets = EdgeInsets(top: ListLayout.exactLength(insets.top), left: ListLayout.exactLength(insets.left),
                                  bottom: ListLayout.exactLength(insets.bottom), right: ListLayout.exactLength(insets.right))
         self.headerLength = ListLayout.exactLength(headerLength)
+        self.footerLength = ListLayout.exactLength(footerLength)
     }
 
     // MARK: - Laying out
@@ -184,6 +186,26 @@ struct SelfSizingFlow: Hashable, Sendable {
         return found
     }
 
+    /// The frame of section `section`'s footer, or nil without footers or such a section.
+    /// O(log sections).
+    func frame(ofFooterInSection section: Int) -> Rect? {
+        guard footerLength > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return rect(main: extents.prefixSum(section + 1) - footerLength, cross: 0, mainLength: footerLength, crossLength: crossExtent)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O(log sections + k).
+    func footers(in rect: Rect) -> [Int] {
+        guard footerLength > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        let (minMain, maxMain) = scrollAxis == .vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        var section = min(extents.longestPrefix(notExceeding: minMain), sections.sectionCount - 1)
+        var found: [Int] = []
+        while section < sections.sectionCount, extents.prefixSum(section) < maxMain {
+            if let frame = frame(ofFooterInSection: section), frame.intersects(rect) { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
     /// The header of the section at `visibleRect`'s leading edge, pinned there.
     func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
         guard headerLength > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(visibleRect) else { return nil }
@@ -215,7 +237,7 @@ struct SelfSizingFlow: Hashable, Sendable {
         var offset = headerLength
         guard count > 0 else {
             lines[section] = []
-            return offset
+            return offset + footerLength
         }
         offset += leading
         var line = SelfSizingFlowLine(first: 0, offset: offset, length: 0)
@@ -234,7 +256,7 @@ struct SelfSizingFlow: Hashable, Sendable {
         }
         sectionLines.append(line)
         lines[section] = sectionLines
-        return line.offset + line.length + trailing
+        return line.offset + line.length + trailing + footerLength
     }
 
     private func itemFrame(_ index: Int, lineStart: Double) -> Rect {

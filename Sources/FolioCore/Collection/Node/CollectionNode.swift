@@ -506,6 +506,10 @@ open class CollectionNode: CollectionDataControllerOwner {
             guard let frame = layout.frame(ofHeaderInSection: section) else { continue }
             items.append(VisibleItem(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
         }
+        for section in layout.footers(in: rect) {
+            guard let frame = layout.frame(ofFooterInSection: section) else { continue }
+            items.append(VisibleItem(index: Self.footerKey(forSection: section), frame: onScreen(frame)))
+        }
         return items
     }
 
@@ -569,6 +573,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     // MARK: - What the data controller asks (the pager overrides these)
     func nodeBlock(forItemAt index: Int) -> CellNodeBlock {
+        if let section = Self.section(ofFooterKey: index) { return footerBlock(forSection: section) }
         if let section = Self.section(ofHeaderKey: index) {
             let header = dataSource?.collectionNode(self, nodeBlockForSupplementaryElementOfKind: Self.sectionHeaderKind,
                                                     at: IndexPath(item: 0, section: section))
@@ -579,8 +584,8 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func constrainedSize(ofItem index: Int) -> SizeRange {
-        if let section = Self.section(ofHeaderKey: index) {
-            return .exactly(layout.frame(ofHeaderInSection: section)?.size ?? .zero)
+        if Self.section(ofSupplementaryKey: index) != nil {
+            return .exactly(Self.supplementaryFrame(ofKey: index, in: layout)?.size ?? .zero)
         }
         if let delegate, let indexPath = sections.indexPath(ofFlatIndex: index),
            let range = delegate.collectionNode(self, constrainedSizeForItemAt: indexPath) {
@@ -594,7 +599,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func rasterMagnification(ofItem index: Int) -> Double { 1 }
 
     func expectedSize(ofItem index: Int) -> Size {
-        let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
+        let frame = Self.supplementaryFrame(ofKey: index, in: layout) ?? layout.frame(ofItem: index)
         return frame?.size ?? .zero
     }
 
@@ -603,7 +608,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func workKey(ofItem index: Int) -> Int {
-        Self.section(ofHeaderKey: index).map { sections.firstFlatIndex(ofSection: $0) } ?? index
+        Self.section(ofSupplementaryKey: index).map { sections.firstFlatIndex(ofSection: $0) } ?? index
     }
 
     func itemNodeDidLoad(_ index: Int) {

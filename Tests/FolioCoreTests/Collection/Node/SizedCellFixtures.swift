@@ -2,11 +2,13 @@ import FolioCore
 import Foundation
 
 /// A data source of plain cells, each of the preferred size `sizes` gives its flat index (one
-/// section of `count` items, or the sections given), with a header cell per section.
+/// section of `count` items, or the sections given), with a header and a footer cell per
+/// section; it records which supplementary kinds it was asked for, and for which sections.
 @MainActor
 final class SizedCellDataSource: CollectionDataSource {
-    let sectionCounts: [Int]
+    var sectionCounts: [Int]
     let size: (Int) -> Size
+    private(set) var supplementaryAskedFor: [(kind: String, section: Int)] = []
 
     init(sectionCounts: [Int], size: @escaping (Int) -> Size) {
         self.sectionCounts = sectionCounts
@@ -29,7 +31,8 @@ final class SizedCellDataSource: CollectionDataSource {
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock? {
-        { CellNode() }
+        supplementaryAskedFor.append((kind, indexPath.section))
+        return { CellNode() }
     }
 }
 

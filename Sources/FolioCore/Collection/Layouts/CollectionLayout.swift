@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a collection's items go: a value that, given the container's size, the item counts and
-/// what is known of item sizes, answers the content size, the frame of each item and section
-/// header, and which items intersect a rect (Texture's `ASCollectionLayout` and UIKit's
+/// what is known of item sizes, answers the content size, the frame of each item, section
+/// header and section footer, and which items intersect a rect (Texture's `ASCollectionLayout` and UIKit's
 /// `UICollectionViewLayout`, as a value). Items are named by their flat index (counted across
 /// sections, see `SectionItemCounts`); the collection maps them to index paths.
 ///

@@ -20,7 +20,7 @@ import Foundation
 /// still when a row above it changes height by comparing an anchor row's frame before and after
 /// a measurement, which this cost makes cheap.
 ///
-/// Every vertical length (row heights, spacing, header height, top and bottom insets) is rounded
+/// Every vertical length (row heights, spacing, header and footer heights, insets) is rounded
 /// to 1/256 logical pixel and capped at `maximumLength`, so that sums of them are exact: a row's
 /// position is the same number whichever way it is computed, and `items(in:)` agrees exactly with
 /// `frame(ofItem:)`. (Exactness holds while the content is shorter than 2^45 logical pixels.)

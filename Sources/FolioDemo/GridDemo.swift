@@ -49,6 +49,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     static let minimumColumnWidth = 200.0
     /// A section header's height, in logical pixels.
     static let headerHeight = 44.0
+    /// A section footer's height (with `--footers`), in logical pixels.
+    static let footerHeight = 28.0
 
     /// A grid of `options.items` photos from `library`, made by `renderMode` with `backend`;
     /// `wake` wakes the host's loop.
@@ -71,14 +73,17 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             return pager
         }
         let headers = options.sectionSize > 0 ? Self.headerHeight : 0
+        let footers = options.sectionSize > 0 && options.hasFooters ? Self.footerHeight : 0
         let insets = EdgeInsets(all: Self.spacing)
         let layout: any CollectionLayout = switch options.layout {
         case .flow:
             FlowLayout(itemSize: .columns(minimumWidth: Self.minimumColumnWidth, aspectRatio: 0.75),
-                       interitemSpacing: Self.spacing, lineSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers)
+                       interitemSpacing: Self.spacing, lineSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,
+                       footerHeight: footers, pinsHeaders: options.pinsHeaders)
         case .masonry:
             MasonryLayout(minimumColumnWidth: Self.minimumColumnWidth, columnSpacing: Self.spacing,
-                          interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers)
+                          interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,
+                          footerHeight: footers, pinsHeaders: options.pinsHeaders)
         }
         grid = CollectionNode(layout: layout, backend: backend, renderMode: renderMode, wake: wake)
         grid.allowsMultipleSelection = true
@@ -114,6 +119,10 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock? {
+        if kind == CollectionNode.sectionFooterKind, indexPath.section < items.sectionIdentifiers.count {
+            let footer = GridSectionFooter(number: items.sectionIdentifiers[indexPath.section])
+            return { ComposedNode(footer) }
+        }
         guard hasHeaders, kind == CollectionNode.sectionHeaderKind, indexPath.section < items.sectionIdentifiers.count else { return nil }
         let header = GridSectionHeader(number: items.sectionIdentifiers[indexPath.section], text: text)
         return { ComposedNode(header) }

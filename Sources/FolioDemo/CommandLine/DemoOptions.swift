@@ -50,6 +50,10 @@ struct DemoOptions: Equatable {
     var sectionSize = 100
     var layout = GridLayout.flow
     var startItem = 0
+    /// Whether the grid's section headers stay pinned at the top while their sections pass.
+    var pinsHeaders = false
+    /// Whether the grid's sections end with a footer naming them.
+    var hasFooters = false
     /// A generated photo library (its folder, holding `manifest.tsv`) whose photos the grid shows
     /// instead of the bundled ones; nil for the bundled ones.
     var photoLibraryFolder: String?

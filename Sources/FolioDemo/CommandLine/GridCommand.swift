@@ -43,6 +43,13 @@ struct GridCommand: DemoCommand {
     @Option(help: ArgumentHelp("flow: a grid of equal cells; masonry: columns of photos at their own aspect ratios.", valueName: "layout"))
     var layout: DemoOptions.GridLayout = .flow
 
+    @Flag(name: .customLong("pinned-headers"),
+          help: "Pin each section's header at the top of the window while its section scrolls under it, until the next section's header pushes it up.")
+    var pinnedHeaders = false
+
+    @Flag(help: "End each section with a footer naming it (not with --section-size 0, which has no sections).")
+    var footers = false
+
     @Option(name: .customLong("start-item"), parsing: .unconditional,
             help: ArgumentHelp("The item to open scrolled to and focused, from 0 to the item count less one. (default: 0)", valueName: "item"),
             transform: { try ValueParsing.wholeNumber($0, in: 0...(GridCommand.maximumItems - 1), what: "an item index") })
@@ -81,6 +88,8 @@ struct GridCommand: DemoCommand {
         options.items = items
         options.sectionSize = sectionSize
         options.layout = layout
+        options.pinsHeaders = pinnedHeaders
+        options.hasFooters = footers
         options.startItem = startItem ?? 0
         options.gridScript = script
         options.text = text

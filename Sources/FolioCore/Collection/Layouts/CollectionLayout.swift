@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a collection's items go: a value that, given the container's size, the item counts and
-/// what is known of item sizes, answers the content size, the frame of each item and section
-/// header, and which items intersect a rect (Texture's `ASCollectionLayout` and UIKit's
+/// what is known of item sizes, answers the content size, the frame of each item, section
+/// header and section footer, and which items intersect a rect (Texture's `ASCollectionLayout` and UIKit's
 /// `UICollectionViewLayout`, as a value). Items are named by their flat index (counted across
 /// sections, see `SectionItemCounts`); the collection maps them to index paths.
 ///
@@ -43,8 +43,21 @@ public protocol CollectionLayout: Sendable {
     /// for grids, a fixed width and any height for a list whose rows measure themselves.
     func constrainedSize(ofItem index: Int) -> SizeRange
 
+    /// The frame of section `section`'s footer, or nil when it has none.
+    func frame(ofFooterInSection section: Int) -> Rect?
+
+    /// The sections whose footers intersect `rect`, ascending. O(log n + k).
+    func footers(in rect: Rect) -> [Int]
+
+    /// The header shown pinned at the leading edge of `visibleRect` (content coordinates), for
+    /// a layout that pins its headers; nil when it does not, or when no section with a header
+    /// is there. O(log n). Main thread, each frame (any thread on a copy).
+    func pinnedHeader(in visibleRect: Rect) -> PinnedHeader?
+
     /// Takes the size item `index`'s node measured at, for layouts whose frames follow their
-    /// content (a list's rows); returns whether any frame changed. Main thread. The collection
+    /// content (a list's rows), or that show an item smaller than its slot at its own size (a
+    /// grid's or masonry's item whose delegate allowed it to be smaller); returns whether any
+    /// frame changed. Main thread. The collection
     /// keeps what is on screen where it was (see its anchoring), so a measurement never makes the
     /// visible content jump.
     mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool
@@ -113,6 +126,15 @@ extension CollectionLayout {
 
     /// Without headers, none is anywhere.
     public func headers(in rect: Rect) -> [Int] { [] }
+
+    /// Without footers, none is anywhere.
+    public func frame(ofFooterInSection section: Int) -> Rect? { nil }
+
+    /// Without footers, none is anywhere.
+    public func footers(in rect: Rect) -> [Int] { [] }
+
+    /// Headers scroll with their sections unless the layout pins them.
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? { nil }
 
     /// Items are laid out at exactly their frames unless the layout says otherwise.
     public func constrainedSize(ofItem index: Int) -> SizeRange {

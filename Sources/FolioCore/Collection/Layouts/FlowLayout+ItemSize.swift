@@ -11,5 +11,10 @@ extension FlowLayout {
         /// so the ratio keeps meaning height ÷ width. A `minimumWidth` below 1 or not finite
         /// counts as 1; an `aspectRatio` not finite or not above zero counts as 1 (square).
         case columns(minimumWidth: Double, aspectRatio: Double)
+        /// Every item is `estimated` until its node is measured, then the size it measured at,
+        /// no longer across than a line (its node is laid out within that, at any length along
+        /// the scroll axis); lines hold as many items as fit. A side of `estimated` not finite
+        /// or negative counts as zero.
+        case selfSizing(estimated: Size)
     }
 }

@@ -5,15 +5,26 @@ import Foundation
 /// a line is a row, filled left to right; with `.horizontal` it is a column, filled top to bottom.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full cross extent, at the
+/// section's start; its footer likewise, `footerHeight` long, at its end, after its insets)
 /// section's start, before its insets), then its insets around its lines. A section without
 /// items is its header alone: its insets are skipped, so empty sections take no room unless they
 /// have headers. Items in a line start at the leading inset and sit exactly `interitemSpacing`
 /// apart (UIKit's justification is not copied, so a short last line lines up with the others);
 /// lines sit exactly `lineSpacing` apart.
 ///
-/// Item sizes never come from the app's hints: `prepare` is O(sections) and never asks
-/// `itemSizeHint`, so a million items cost what ten do. `frame(ofItem:)` is O(log sections), and
-/// `items(in:)` O(log sections + k) by row arithmetic.
+/// An item whose node measured smaller than its slot (its delegate's
+/// `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its size, at the slot's leading
+/// corner; the slots, and so the lines, do not change. With `pinsHeaders`, the header of the
+/// section at the viewport's leading edge stays there until its section's end pushes it off (see
+/// `PinnedHeader`).
+///
+/// With `.selfSizing` items, each item is its estimate until its node is measured, then its own
+/// size, and lines hold as many items as fit (see `SelfSizingFlow`); a measurement re-flows its
+/// section, and the collection keeps what is on screen in place.
+///
+/// Fixed and column item sizes never come from the app's hints: `prepare` is O(sections) and
+/// never asks `itemSizeHint`, so a million items cost what ten do. `frame(ofItem:)` is
+/// O(log sections), and `items(in:)` O(log sections + k) by row arithmetic.
 ///
 /// Bad input never traps: spacings and insets that are negative or not finite count as zero, and
 /// an unusable container (a side zero, negative or not finite) has no frames at all.
@@ -33,12 +44,16 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The extent of each section's header along the scroll axis; 0 for no headers.
     public let headerHeight: Double
+    /// The extent of each section's footer along the scroll axis; 0 for no footers.
+    public let footerHeight: Double
+    /// Whether the header of the section at the viewport's leading edge stays pinned there.
+    public let pinsHeaders: Bool
 
     /// The size of all content after the last `prepare`: the container's cross extent by the
     /// sections' total extent.
     public private(set) var contentSize = Size.zero
     /// The number of items in each full line after the last `prepare`; 0 when items cannot be
-    /// shown (an unusable container or item size).
+    /// shown (an unusable container or item size) or size themselves (lines then differ).
     public private(set) var itemsPerLine = 0
 
     private var crossExtent = 0.0
@@ -50,6 +65,10 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// of the sums before it (see `origin(after:)`), so an update's edits move every later
     /// section without touching it.
     private var sectionTree = SectionTree<FlowSectionSummary>()
+    /// The items measured smaller than their slots.
+    private var sizesWithinSlots = ItemSizesWithinSlots()
+    /// The frames of self-sizing items; nil for fixed and column sizes.
+    private var selfSizing: SelfSizingFlow?
 
     /// A flow layout, empty until `prepare`.
     public init(
@@ -58,7 +77,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
         interitemSpacing: Double = 10,
         lineSpacing: Double = 10,
         sectionInsets: EdgeInsets = .zero,
-        headerHeight: Double = 0
+        headerHeight: Double = 0,
+        footerHeight: Double = 0,
+        pinsHeaders: Bool = false
     ) {
         self.scrollAxis = scrollAxis
         self.itemSize = itemSize
@@ -66,13 +87,26 @@ public struct FlowLayout: CollectionLayout, Hashable {
         self.lineSpacing = CollectionLayoutMath.length(lineSpacing)
         self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
+        self.footerHeight = CollectionLayoutMath.length(footerHeight)
+        self.pinsHeaders = pinsHeaders
+        if case let .selfSizing(estimated) = itemSize {
+            selfSizing = SelfSizingFlow(scrollAxis: scrollAxis, estimated: estimated, interitemSpacing: self.interitemSpacing,
+                                        lineSpacing: self.lineSpacing, insets: self.sectionInsets, headerLength: self.headerHeight,
+                                        footerLength: self.footerHeight)
+        }
     }
 
-    /// Lays out `sections` in `containerSize`. O(sections); never calls `itemSizeHint`.
+    /// Lays out `sections` in `containerSize`. O(sections), or O(n) with self-sizing items;
+    /// never calls `itemSizeHint`.
     public mutating func prepare(
         containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
     ) {
+        if selfSizing != nil {
+            updateSelfSizing { $0.prepare(containerSize: containerSize, sections: sections) { _ in nil } }
+            return
+        }
         sectionTree = SectionTree()
+        sizesWithinSlots.removeAll()
         contentSize = .zero
         itemsPerLine = 0
         container = .zero
@@ -87,11 +121,19 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// Lays out `sections` after a batch update by following `edits` from the sections last
     /// prepared: O(changes · log sections) when the container is the one last prepared for,
     /// else (or when the edits do not lead to `sections`) a whole `prepare`. Never calls
-    /// `itemSizeHint`.
+    /// `itemSizeHint`. Items measured smaller than their slots keep their sizes in the same
+    /// container (O(n) then: their nodes are not measured again after an update).
     public mutating func prepareUpdating(
         containerSize: Size, sections: SectionItemCounts, edits: SectionEdits, itemSizeHint: (IndexPath) -> Size?,
         previousItem: (Int) -> Int?
     ) {
+        if selfSizing != nil {
+            updateSelfSizing { $0.prepareKeepingSizes(containerSize: containerSize, sections: sections, previousItem: previousItem) }
+            return
+        }
+        let movedSizes = containerSize == container
+            ? sizesWithinSlots.followingUpdate(newCount: sections.itemCount, previousItem: previousItem) : nil
+        defer { if let movedSizes { sizesWithinSlots = movedSizes } }
         let oldCount = sectionTree.count, newCount = sections.sectionCount
         guard CollectionLayoutMath.isUsable(containerSize), containerSize == container,
               edits.sectionCount(after: oldCount) == newCount,
@@ -117,9 +159,61 @@ public struct FlowLayout: CollectionLayout, Hashable {
         updateContentSize()
     }
 
+    /// Lays out `sections`, the sections last prepared with items appended: anew, keeping the
+    /// sizes of the items measured smaller than their slots when the container is the same
+    /// (their nodes are not measured again). O(sections).
+    public mutating func prepareAppendingItems(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        if selfSizing != nil {
+            // Appending moves no item: each keeps its own index.
+            updateSelfSizing { flow in flow.prepareKeepingSizes(containerSize: containerSize, sections: sections) { $0 } }
+            return
+        }
+        var kept = containerSize == container ? sizesWithinSlots : ItemSizesWithinSlots()
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+        kept.keepItems(below: sections.itemCount)
+        sizesWithinSlots = kept
+    }
+
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
-    /// shown. O(log sections).
+    /// shown: its slot, or its measured size at the slot's corner. O(log sections).
     public func frame(ofItem index: Int) -> Rect? {
+        if let selfSizing { return selfSizing.frame(ofItem: index) }
+        return slot(ofItem: index).map { sizesWithinSlots.frame(ofItem: index, slot: $0) }
+    }
+
+    /// Item `index` may be laid out at exactly its slot's size (its delegate may allow less).
+    public func constrainedSize(ofItem index: Int) -> SizeRange {
+        if let selfSizing { return selfSizing.constrainedSize(ofItem: index) }
+        return .exactly(slot(ofItem: index)?.size ?? .zero)
+    }
+
+    /// Takes the size item `index` measured at: smaller than its slot, it shows at that size.
+    /// Returns whether its frame changed; no other frame does. O(log sections).
+    public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
+        if selfSizing != nil { return updateSelfSizing { $0.setMeasuredSize(size, ofItem: index) } ?? false }
+        guard let slot = slot(ofItem: index) else { return false }
+        return sizesWithinSlots.take(size, ofItem: index, slot: slot.size)
+    }
+
+    /// The header of the section at `visibleRect`'s leading edge, pinned there, when headers are
+    /// pinned. O(log sections).
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
+        guard pinsHeaders else { return nil }
+        if let selfSizing { return selfSizing.pinnedHeader(in: visibleRect) }
+        guard headerHeight > 0, sectionTree.count > 0, CollectionLayoutMath.isQueryable(visibleRect) else { return nil }
+        let visibleStart = isVertical ? visibleRect.minY : visibleRect.minX
+        let (found, before) = sectionTree.firstPosition { origin(after: $0) > visibleStart }
+        let section = min(found, sectionTree.count - 1)
+        let isLast = section == sectionTree.count - 1
+        let header = headerFrame(origin: origin(after: isLast ? sectionTree.prefixSum(section) : before))
+        let end = sectionEnd(section)
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: end, visibleStart: visibleStart, axis: scrollAxis)
+    }
+
+    /// The slot of item `index` (flat): where the layout places it whatever its size.
+    private func slot(ofItem index: Int) -> Rect? {
         guard itemsPerLine > 0, index >= 0, index < sectionTree.total.items else { return nil }
         let (_, before) = sectionTree.firstPosition { $0.items > index }
         return frame(local: index - before.items, lineStart: lineStart(after: before))
@@ -128,6 +222,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// The items whose frames intersect `rect`, ascending. O(log sections + k), plus the
     /// sections the rect spans.
     public func items(in rect: Rect) -> [Int] {
+        if let selfSizing { return selfSizing.items(in: rect) }
         guard itemsPerLine > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         let (minCross, maxCross) = isVertical ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
@@ -159,7 +254,8 @@ public struct FlowLayout: CollectionLayout, Hashable {
                 for column in firstColumn...lastColumn {
                     let local = line * itemsPerLine + column
                     guard local < count else { break }
-                    if frame(local: local, lineStart: lineStart).intersects(rect) { found.append(first + local) }
+                    let slot = frame(local: local, lineStart: lineStart)
+                    if sizesWithinSlots.frame(ofItem: first + local, slot: slot).intersects(rect) { found.append(first + local) }
                 }
             }
         }
@@ -169,12 +265,14 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// The frame of section `section`'s header, or nil when headers are off or there is no such
     /// section. O(log sections).
     public func frame(ofHeaderInSection section: Int) -> Rect? {
+        if let selfSizing { return selfSizing.frame(ofHeaderInSection: section) }
         guard headerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
         return headerFrame(origin: origin(after: sectionTree.prefixSum(section)))
     }
 
     /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
     public func headers(in rect: Rect) -> [Int] {
+        if let selfSizing { return selfSizing.headers(in: rect) }
         guard headerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
         let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
         // The first section whose header ends past the rect's start: section 0, or the one after
@@ -197,6 +295,53 @@ public struct FlowLayout: CollectionLayout, Hashable {
         return found
     }
 
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(log sections).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        if let selfSizing { return selfSizing.frame(ofFooterInSection: section) }
+        guard footerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
+        return rect(main: sectionEnd(section) - footerHeight, cross: 0, mainLength: footerHeight, crossLength: crossExtent)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O(log sections + k).
+    public func footers(in rect: Rect) -> [Int] {
+        if let selfSizing { return selfSizing.footers(in: rect) }
+        guard footerHeight > 0, sectionTree.count > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        let (minMain, maxMain) = isVertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+        // The first section ending past the rect's start: its footer is the first that may reach it.
+        var (section, before) = sectionTree.firstPosition { origin(after: $0) > minMain }
+        section = min(section, sectionTree.count - 1)
+        if section == sectionTree.count - 1 { before = sectionTree.prefixSum(section) }
+        var found: [Int] = []
+        while section < sectionTree.count, origin(after: before) < maxMain {
+            if let frame = frame(ofFooterInSection: section), frame.intersects(rect) { found.append(section) }
+            before += sectionTree[section]
+            section += 1
+        }
+        return found
+    }
+
+    /// Where section `section` (which must exist) ends along the scroll axis: where the next
+    /// starts, or the content's end.
+    private func sectionEnd(_ section: Int) -> Double {
+        section == sectionTree.count - 1
+            ? (isVertical ? contentSize.height : contentSize.width)
+            : origin(after: sectionTree.prefixSum(section + 1))
+    }
+
+    /// Applies `change` to the self-sizing frames and takes the content size they give; returns
+    /// what `change` did, or nil without self-sizing items. The frames are taken out while they
+    /// change, so that the change is made in place rather than on a copy.
+    @discardableResult
+    private mutating func updateSelfSizing<Result>(_ change: (inout SelfSizingFlow) -> Result) -> Result? {
+        guard var flow = selfSizing else { return nil }
+        selfSizing = nil
+        let result = change(&flow)
+        contentSize = flow.contentSize
+        selfSizing = flow
+        return result
+    }
+
     // MARK: - Geometry in scroll-axis terms
 
     private var isVertical: Bool { scrollAxis == .vertical }
@@ -212,6 +357,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let available = max(0, crossExtent - crossInsets)
         let perLine = 1...CollectionLayoutMath.maximumItemsPerLine
         switch itemSize {
+        case .selfSizing:
+            // Laid out by `SelfSizingFlow`: no line holds a fixed number of items.
+            return
         case let .fixed(size):
             itemCrossLength = CollectionLayoutMath.length(isVertical ? size.width : size.height)
             itemMainLength = CollectionLayoutMath.length(isVertical ? size.height : size.width)
@@ -256,10 +404,10 @@ public struct FlowLayout: CollectionLayout, Hashable {
     }
 
     /// Where the section after the sections summed in `before` starts along the scroll axis:
-    /// each section is its header, and when it has lines its insets and lines, the last line
-    /// without the spacing after it.
+    /// each section is its header, when it has lines its insets and lines, the last line
+    /// without the spacing after it, and its footer.
     private func origin(after before: FlowSectionSummary) -> Double {
-        Double(before.sections) * headerHeight
+        Double(before.sections) * (headerHeight + footerHeight)
             + Double(before.sectionsWithLines) * (mainLeadingInset + itemMainLength + mainTrailingInset)
             + Double(before.lines - before.sectionsWithLines) * mainStride
     }
@@ -275,9 +423,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
         var end = 0.0
         if let last = sectionTree.count > 0 ? sectionTree.count - 1 : nil {
             let before = sectionTree.prefixSum(last), entry = sectionTree[last]
-            end = entry.sectionsWithLines > 0
+            end = (entry.sectionsWithLines > 0
                 ? (lineStart(after: before) + Double(entry.lines - 1) * mainStride) + itemMainLength + mainTrailingInset
-                : origin(after: before) + headerHeight
+                : origin(after: before) + headerHeight) + footerHeight
         }
         contentSize = isVertical
             ? Size(width: container.width, height: end)

@@ -7,7 +7,12 @@ import Foundation
 /// any height) and hands the result to `setMeasuredSize(_:ofItem:)`.
 ///
 /// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
-/// inside `sectionInsets`, `rowSpacing` apart; a section without rows is its header alone.
+/// inside `sectionInsets`, `rowSpacing` apart, then its footer (when `footerHeight` is above
+/// zero: the full width); a section without rows is its header and footer alone. With
+/// `pinsHeaders`, the header of the section at the viewport's top stays there until its
+/// section's end pushes it off (see `PinnedHeader`). A row whose node measured narrower than the
+/// row width (its delegate's `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its
+/// width, at the row's left.
 ///
 /// Positions live in a Fenwick tree over one slot per section header and one per row, so
 /// `frame(ofItem:)`, `items(in:)` and a measurement are all O(log n) (+ k answers), with a million
@@ -15,7 +20,7 @@ import Foundation
 /// still when a row above it changes height by comparing an anchor row's frame before and after
 /// a measurement, which this cost makes cheap.
 ///
-/// Every vertical length (row heights, spacing, header height, top and bottom insets) is rounded
+/// Every vertical length (row heights, spacing, header and footer heights, insets) is rounded
 /// to 1/256 logical pixel and capped at `maximumLength`, so that sums of them are exact: a row's
 /// position is the same number whichever way it is computed, and `items(in:)` agrees exactly with
 /// `frame(ofItem:)`. (Exactness holds while the content is shorter than 2^45 logical pixels.)
@@ -40,21 +45,30 @@ public struct ListLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// The height of each section's footer; 0 for no footers.
+    public let footerHeight: Double
+    /// Whether the header of the section at the viewport's top stays pinned there.
+    public let pinsHeaders: Bool
 
     private var sections = SectionItemCounts.empty
     private var containerWidth = 0.0
     /// The current height of each row, flat.
     private var heights: [Double] = []
-    /// One slot per header (its height and, for a non-empty section, the top inset) then one per
-    /// row of its section (its height and the spacing or bottom inset after it).
+    /// One slot per header (its height and, for a non-empty section, the top inset, else the
+    /// footer) then one per row of its section (its height and the spacing after it, or for the
+    /// last the bottom inset and the footer).
     private var slots = FenwickTree([])
+    /// The rows measured narrower than the row width.
+    private var sizesWithinSlots = ItemSizesWithinSlots()
 
     /// A list layout, empty until `prepare`.
     public init(
         estimatedRowHeight: Double = 44,
         rowSpacing: Double = 0,
         sectionInsets: EdgeInsets = .zero,
-        headerHeight: Double = 0
+        headerHeight: Double = 0,
+        footerHeight: Double = 0,
+        pinsHeaders: Bool = false
     ) {
         let insets = CollectionLayoutMath.insets(sectionInsets)
         self.estimatedRowHeight = Self.exactLength(estimatedRowHeight)
@@ -64,6 +78,8 @@ public struct ListLayout: CollectionLayout, Hashable {
             bottom: Self.exactLength(insets.bottom), right: insets.right
         )
         self.headerHeight = Self.exactLength(headerHeight)
+        self.footerHeight = Self.exactLength(footerHeight)
+        self.pinsHeaders = pinsHeaders
     }
 
     /// The size of all content: the container's width by every slot's height. O(log n).
@@ -86,6 +102,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         containerWidth = 0
         heights = []
         slots = FenwickTree([])
+        sizesWithinSlots.removeAll()
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
         containerWidth = containerSize.width
@@ -97,7 +114,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             for item in 0..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
-                weights.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+                weights.append(height + (item == count - 1 ? lastRowTrailing : rowSpacing))
             }
         }
         slots = FenwickTree(weights)
@@ -126,10 +143,10 @@ public struct ListLayout: CollectionLayout, Hashable {
         slots.removeLast(old.sectionCount - first - 1)
         let oldCount = old.count(ofSection: first)
         if oldCount == 0, newSections.count(ofSection: first) > 0 {
-            slots.add(sectionInsets.top, at: headerSlot(ofSection: first))
+            slots.add(sectionInsets.top - footerHeight, at: headerSlot(ofSection: first))
         } else if oldCount > 0, newSections.count(ofSection: first) > oldCount {
             // The old last row is followed by a row now, not by the section's bottom inset.
-            slots.add(rowSpacing - sectionInsets.bottom, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
+            slots.add(rowSpacing - lastRowTrailing, at: old.firstFlatIndex(ofSection: first + 1) - 1 + first + 1)
         }
         sections = newSections
         for section in first..<newSections.sectionCount {
@@ -138,7 +155,7 @@ public struct ListLayout: CollectionLayout, Hashable {
             for item in (section == first ? oldCount : 0)..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
-                slots.append(height + (item == count - 1 ? sectionInsets.bottom : rowSpacing))
+                slots.append(height + (item == count - 1 ? lastRowTrailing : rowSpacing))
             }
         }
     }
@@ -151,6 +168,11 @@ public struct ListLayout: CollectionLayout, Hashable {
         previousItem: (Int) -> Int?
     ) {
         let oldHeights = heights
+        // Rows narrower than the row width keep their widths in the same container: their nodes
+        // are not measured again after an update.
+        let movedSizes = CollectionLayoutMath.isUsable(containerSize) && containerSize.width == containerWidth
+            ? sizesWithinSlots.followingUpdate(newCount: newSections.itemCount, previousItem: previousItem) : nil
+        defer { if let movedSizes { sizesWithinSlots = movedSizes } }
         prepare(containerSize: containerSize, sections: newSections) { indexPath in
             if let index = newSections.flatIndex(of: indexPath), let old = previousItem(index), oldHeights.indices.contains(old) {
                 return Size(width: 0, height: oldHeights[old])
@@ -177,7 +199,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         guard index >= 0, index < heights.count else { return nil }
         let section = sections.section(containingFlatIndex: index)
         let y = slots.prefixSum(index + section + 1)
-        return Rect(x: sectionInsets.left, y: y, width: rowWidth, height: heights[index])
+        return sizesWithinSlots.frame(ofItem: index, slot: Rect(x: sectionInsets.left, y: y, width: rowWidth, height: heights[index]))
     }
 
     /// The rows whose frames intersect `rect`, ascending. O(log n + k), plus the empty sections
@@ -198,9 +220,12 @@ public struct ListLayout: CollectionLayout, Hashable {
             } else {
                 let index = slot - section - 1
                 let height = heights[index]
-                if height > 0, y + height > rect.minY { found.append(index) }
+                let slot = Rect(x: sectionInsets.left, y: y, width: rowWidth, height: height)
+                if height > 0, y + height > rect.minY, sizesWithinSlots.frame(ofItem: index, slot: slot).intersects(rect) {
+                    found.append(index)
+                }
                 let isLast = index == sections.firstFlatIndex(ofSection: section + 1) - 1
-                y += height + (isLast ? sectionInsets.bottom : rowSpacing)
+                y += height + (isLast ? lastRowTrailing : rowSpacing)
             }
             slot += 1
             if section + 1 < sections.sectionCount, slot == headerSlot(ofSection: section + 1) { section += 1 }
@@ -236,16 +261,52 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// Takes the height row `index` measured at (rounded and capped as the type describes; a
-    /// `NaN` height is ignored); returns whether its frame, and so those after it, changed.
-    /// O(log n).
+    /// `NaN` height is ignored), and its width when narrower than the row width; returns whether
+    /// its frame, and so (for its height) those after it, changed. O(log n).
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
         guard index >= 0, index < heights.count, !size.height.isNaN else { return false }
         let height = Self.exactLength(size.height)
         let old = heights[index]
-        guard height != old else { return false }
+        let narrowed = sizesWithinSlots.take(Size(width: size.width, height: height), ofItem: index,
+                                             slot: Size(width: rowWidth, height: height))
+        guard height != old else { return narrowed }
         heights[index] = height
         slots.add(height - old, at: index + sections.section(containingFlatIndex: index) + 1)
         return true
+    }
+
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(log n).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        guard footerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return Rect(x: 0, y: sectionEnd(section) - footerHeight, width: containerWidth, height: footerHeight)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O((k + 1) log n).
+    public func footers(in rect: Rect) -> [Int] {
+        guard footerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(rect), slots.count > 0 else { return [] }
+        var section = self.section(ofSlot: min(slots.longestPrefix(notExceeding: rect.minY), slots.count - 1))
+        var found: [Int] = []
+        while section < sections.sectionCount, slots.prefixSum(headerSlot(ofSection: section)) < rect.maxY {
+            if let frame = frame(ofFooterInSection: section), frame.intersects(rect) { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    /// Where section `section` ends: where the next one's header starts, or the content's end.
+    private func sectionEnd(_ section: Int) -> Double {
+        section + 1 < sections.sectionCount ? slots.prefixSum(headerSlot(ofSection: section + 1)) : contentSize.height
+    }
+
+    /// The header of the section at `visibleRect`'s top, pinned there, when headers are pinned.
+    /// O(log n).
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
+        guard pinsHeaders, headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(visibleRect),
+              slots.count > 0 else { return nil }
+        let section = self.section(ofSlot: min(slots.longestPrefix(notExceeding: visibleRect.minY), slots.count - 1))
+        guard let header = frame(ofHeaderInSection: section) else { return nil }
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: sectionEnd(section), visibleStart: visibleRect.minY, axis: .vertical)
     }
 
     /// A row's height before it is measured: its hint's, when finite and not negative, else the
@@ -261,7 +322,12 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     private func headerWeight(ofSectionWith count: Int) -> Double {
-        headerHeight + (count > 0 ? sectionInsets.top : 0)
+        headerHeight + (count > 0 ? sectionInsets.top : footerHeight)
+    }
+
+    /// What follows a section's last row: the bottom inset, then the footer.
+    private var lastRowTrailing: Double {
+        sectionInsets.bottom + footerHeight
     }
 
     /// The section whose header or row occupies `slot` (which must be in 0..<slots.count).
@@ -270,7 +336,7 @@ public struct ListLayout: CollectionLayout, Hashable {
     }
 
     /// `value` as a length, capped at `maximumLength` and rounded to 1/256, so sums are exact.
-    private static func exactLength(_ value: Double) -> Double {
+    static func exactLength(_ value: Double) -> Double {
         let length = value == .infinity ? maximumLength : min(CollectionLayoutMath.length(value), maximumLength)
         return (length * 256).rounded() / 256
     }

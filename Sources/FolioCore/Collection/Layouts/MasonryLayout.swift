@@ -9,8 +9,14 @@ import Foundation
 /// between them, and at least one; they stretch to fill the width inside `sectionInsets`. Each
 /// section starts below the previous one's tallest column and bottom inset, with its header
 /// (when `headerHeight` is above zero: the full width, before the insets) and its top inset; a
-/// section without items is its header alone. A hint that is nil, or has a side not finite or not
+/// section without items is its header alone. Each section ends with its footer (when
+/// `footerHeight` is above zero: the full width, after the bottom inset). A hint that is nil, or has a side not finite or not
 /// above zero, gives a square item.
+///
+/// An item whose node measured smaller than its slot (its delegate's
+/// `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its size, at the slot's top-left;
+/// the slots, and so the columns, do not change. With `pinsHeaders`, the header of the section at
+/// the viewport's top stays there until its section's end pushes it off (see `PinnedHeader`).
 ///
 /// Hints come from data (a photo's pixel size), so the aspect ratio they give is bounded: an item
 /// is at most `maximumAspectRatio` times as tall as its column is wide, and at least that many
@@ -43,6 +49,10 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     public let sectionInsets: EdgeInsets
     /// The height of each section's header; 0 for no headers.
     public let headerHeight: Double
+    /// The height of each section's footer; 0 for no footers.
+    public let footerHeight: Double
+    /// Whether the header of the section at the viewport's top stays pinned there.
+    public let pinsHeaders: Bool
 
     /// The size of all content after the last `prepare`.
     public private(set) var contentSize = Size.zero
@@ -61,6 +71,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     private var columnItems: [[Int]] = []
     /// `origins[s]` is the top of section `s` (its header's top); one more holds the end.
     private var origins: [Double] = [0]
+    /// The items measured smaller than their slots.
+    private var sizesWithinSlots = ItemSizesWithinSlots()
 
     /// A masonry layout, empty until `prepare`.
     public init(
@@ -68,13 +80,17 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         columnSpacing: Double = 8,
         interitemSpacing: Double = 8,
         sectionInsets: EdgeInsets = .zero,
-        headerHeight: Double = 0
+        headerHeight: Double = 0,
+        footerHeight: Double = 0,
+        pinsHeaders: Bool = false
     ) {
         self.minimumColumnWidth = minimumColumnWidth.isFinite && minimumColumnWidth >= 1 ? minimumColumnWidth : 1
         self.columnSpacing = CollectionLayoutMath.length(columnSpacing)
         self.interitemSpacing = CollectionLayoutMath.length(interitemSpacing)
         self.sectionInsets = CollectionLayoutMath.insets(sectionInsets)
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
+        self.footerHeight = CollectionLayoutMath.length(footerHeight)
+        self.pinsHeaders = pinsHeaders
     }
 
     /// Places every item of `sections` in `containerSize`, asking `itemSizeHint` once per item.
@@ -84,7 +100,8 @@ public struct MasonryLayout: CollectionLayout, Hashable {
     ) {
         self = MasonryLayout(
             minimumColumnWidth: minimumColumnWidth, columnSpacing: columnSpacing,
-            interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight
+            interitemSpacing: interitemSpacing, sectionInsets: sectionInsets, headerHeight: headerHeight,
+            footerHeight: footerHeight, pinsHeaders: pinsHeaders
         )
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
@@ -108,17 +125,60 @@ public struct MasonryLayout: CollectionLayout, Hashable {
         for (section, count) in sections.counts.enumerated() {
             origins.append(top)
             top += headerHeight
-            guard count > 0, columnWidth > 0 else { continue }
-            top = placeItems(ofSection: section, count: count, top: top + sectionInsets.top, itemSizeHint: itemSizeHint)
-                + sectionInsets.bottom
+            if count > 0, columnWidth > 0 {
+                top = placeItems(ofSection: section, count: count, top: top + sectionInsets.top, itemSizeHint: itemSizeHint)
+                    + sectionInsets.bottom
+            }
+            top += footerHeight
         }
         origins.append(top)
         contentSize = Size(width: containerWidth, height: top)
     }
 
+    /// Places the items of `sections`, the sections last prepared with items appended, anew,
+    /// keeping the sizes of the items measured smaller than their slots when the container is the
+    /// same (their nodes are not measured again). O(n log columns).
+    public mutating func prepareAppendingItems(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?
+    ) {
+        var kept = containerSize.width == containerWidth ? sizesWithinSlots : ItemSizesWithinSlots()
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+        kept.keepItems(below: sections.itemCount)
+        sizesWithinSlots = kept
+    }
+
+    /// Places every item anew after a batch update, the items measured smaller than their slots
+    /// keeping their sizes when the container is the same (their nodes are not measured again).
+    /// O(n log columns).
+    public mutating func prepareUpdating(
+        containerSize: Size, sections: SectionItemCounts, itemSizeHint: (IndexPath) -> Size?, previousItem: (Int) -> Int?
+    ) {
+        let moved = containerSize.width == containerWidth
+            ? sizesWithinSlots.followingUpdate(newCount: sections.itemCount, previousItem: previousItem) : ItemSizesWithinSlots()
+        prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
+        sizesWithinSlots = moved
+    }
+
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
-    /// shown. O(1).
+    /// shown: its slot, or its measured size at the slot's top-left. O(1).
     public func frame(ofItem index: Int) -> Rect? {
+        slot(ofItem: index).map { sizesWithinSlots.frame(ofItem: index, slot: $0) }
+    }
+
+    /// Item `index` may be laid out at exactly its slot's size (its delegate may allow less).
+    public func constrainedSize(ofItem index: Int) -> SizeRange {
+        .exactly(slot(ofItem: index)?.size ?? .zero)
+    }
+
+    /// Takes the size item `index` measured at: smaller than its slot, it shows at that size.
+    /// Returns whether its frame changed; no other frame does. O(1).
+    public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool {
+        guard let slot = slot(ofItem: index) else { return false }
+        return sizesWithinSlots.take(size, ofItem: index, slot: slot.size)
+    }
+
+    /// Where item `index` is placed whatever its size.
+    private func slot(ofItem index: Int) -> Rect? {
         guard index >= 0, index < itemY.count else { return nil }
         return Rect(x: columnX(itemColumn[index]), y: itemY[index], width: columnWidth, height: itemHeight[index])
     }
@@ -166,6 +226,36 @@ public struct MasonryLayout: CollectionLayout, Hashable {
             section += 1
         }
         return found
+    }
+
+    /// The frame of section `section`'s footer, or nil when footers are off or there is no such
+    /// section. O(1).
+    public func frame(ofFooterInSection section: Int) -> Rect? {
+        guard footerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return Rect(x: 0, y: origins[section + 1] - footerHeight, width: containerWidth, height: footerHeight)
+    }
+
+    /// The sections whose footers intersect `rect`, ascending. O(log sections + k).
+    public func footers(in rect: Rect) -> [Int] {
+        guard footerHeight > 0, CollectionLayoutMath.isQueryable(rect) else { return [] }
+        var section = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { origins[$0 + 1] > rect.minY }
+        var found: [Int] = []
+        while section < sections.sectionCount, origins[section + 1] - footerHeight < rect.maxY {
+            if frame(ofFooterInSection: section)?.intersects(rect) == true { found.append(section) }
+            section += 1
+        }
+        return found
+    }
+
+    /// The header of the section at `visibleRect`'s top, pinned there, when headers are pinned.
+    /// O(log sections).
+    public func pinnedHeader(in visibleRect: Rect) -> PinnedHeader? {
+        guard pinsHeaders, headerHeight > 0, sections.sectionCount > 0, CollectionLayoutMath.isQueryable(visibleRect) else { return nil }
+        let after = CollectionLayoutMath.partitionPoint(count: sections.sectionCount) { origins[$0] > visibleRect.minY }
+        let section = max(0, after - 1)
+        guard let header = frame(ofHeaderInSection: section) else { return nil }
+        return PinnedHeader.pinning(section: section, header: header, sectionEnd: origins[section + 1],
+                                    visibleStart: visibleRect.minY, axis: .vertical)
     }
 
     // MARK: - Placement

@@ -24,8 +24,9 @@ public protocol CollectionDataSource: AnyObject {
     /// thread when the item comes near the window. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock
 
-    /// A block that makes the supplementary node of `kind` (`CollectionNode.sectionHeaderKind`)
-    /// for `indexPath`'s section, asked when the layout gives the section a header; nil for none.
+    /// A block that makes the supplementary node of `kind` (`CollectionNode.sectionHeaderKind` or
+    /// `CollectionNode.sectionFooterKind`) for `indexPath`'s section, asked when the layout gives
+    /// the section a header or a footer; nil for none.
     /// Main thread.
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock?

@@ -13,6 +13,7 @@ extension CollectionNode {
         let content = layout.scrollAxis == .vertical
             ? Point(x: point.x, y: point.y + scrollModel.offset)
             : Point(x: point.x + scrollModel.offset, y: point.y)
+        guard !pinnedHeaderCovers(content) else { return nil }
         let probe = Rect(x: content.x - 0.5, y: content.y - 0.5, width: 1, height: 1)
         return layout.items(in: probe).last { index in
             guard let frame = layout.frame(ofItem: index) else { return false }
@@ -48,7 +49,7 @@ extension CollectionNode {
     func scrollToItem(_ index: Int, position: CollectionScrollPosition, animated: Bool, margin: Double = 0) {
         layOutThrough(item: index)
         guard let frame = layout.frame(ofItem: index) else { return }
-        let start = leadingEdge(of: frame) - margin, end = trailingEdge(of: frame) + margin
+        let start = leadingEdge(of: frame) - margin - pinnedHeaderExtent(coveringItem: index), end = trailingEdge(of: frame) + margin
         let extent = viewportExtent, offset = scrollModel.offset
         let target: Double
         switch position {

@@ -510,7 +510,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// drawn on top: what the host draws. Main thread.
     open func visibleItems() -> [VisibleItem] {
         guard !bounds.isEmpty else { return [] }
-        return batchUpdates.contentFades.apply(to: itemsOnScreen(), at: now)
+        return pinningHeader(in: batchUpdates.contentFades.apply(to: itemsOnScreen(), at: now))
     }
 
     /// The items and headers on screen, animations included (see `visibleItems()`). A pager's
@@ -525,6 +525,10 @@ open class CollectionNode: CollectionDataControllerOwner {
         for section in layout.headers(in: rect) {
             guard let frame = layout.frame(ofHeaderInSection: section) else { continue }
             items.append(VisibleItem(index: Self.headerKey(forSection: section), frame: onScreen(frame)))
+        }
+        for section in layout.footers(in: rect) {
+            guard let frame = layout.frame(ofFooterInSection: section) else { continue }
+            items.append(VisibleItem(index: Self.footerKey(forSection: section), frame: onScreen(frame)))
         }
         return items
     }
@@ -591,6 +595,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     // MARK: - What the data controller asks (the pager overrides these)
     func nodeBlock(forItemAt index: Int) -> CellNodeBlock {
+        if let section = Self.section(ofFooterKey: index) { return footerBlock(forSection: section) }
         if let section = Self.section(ofHeaderKey: index) {
             let header = dataSource?.collectionNode(self, nodeBlockForSupplementaryElementOfKind: Self.sectionHeaderKind,
                                                     at: IndexPath(item: 0, section: section))
@@ -601,12 +606,13 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func constrainedSize(ofItem index: Int) -> SizeRange {
-        if let section = Self.section(ofHeaderKey: index) {
-            return .exactly(layout.frame(ofHeaderInSection: section)?.size ?? .zero)
+        if Self.section(ofSupplementaryKey: index) != nil {
+            return .exactly(Self.supplementaryFrame(ofKey: index, in: layout)?.size ?? .zero)
         }
         if let delegate, let indexPath = sections.indexPath(ofFlatIndex: index),
            let range = delegate.collectionNode(self, constrainedSizeForItemAt: indexPath) {
-            return range
+            // Within the layout's slot: a node larger than its slot would cover its neighbours.
+            return SizeRange(max: layout.constrainedSize(ofItem: index).max).intersection(range)
         }
         return layout.constrainedSize(ofItem: index)
     }
@@ -615,7 +621,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func rasterMagnification(ofItem index: Int) -> Double { 1 }
 
     func expectedSize(ofItem index: Int) -> Size {
-        let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
+        let frame = Self.supplementaryFrame(ofKey: index, in: layout) ?? layout.frame(ofItem: index)
         return frame?.size ?? .zero
     }
 
@@ -624,7 +630,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func workKey(ofItem index: Int) -> Int {
-        Self.section(ofHeaderKey: index).map { sections.firstFlatIndex(ofSection: $0) } ?? index
+        Self.section(ofSupplementaryKey: index).map { sections.firstFlatIndex(ofSection: $0) } ?? index
     }
 
     func itemNodeDidLoad(_ index: Int) {

@@ -5,8 +5,8 @@ extension CollectionNode {
     /// meet. Any thread.
     nonisolated public static func headerKey(forSection section: Int) -> Int { -1 - section }
 
-    /// The section whose header has `key`, or nil for an item's key. Any thread.
-    nonisolated public static func section(ofHeaderKey key: Int) -> Int? { key < 0 && !isGhostKey(key) ? -1 - key : nil }
+    /// The section whose header has `key`, or nil for an item's (or a footer's) key. Any thread.
+    nonisolated public static func section(ofHeaderKey key: Int) -> Int? { key < 0 && key > firstFooterKey ? -1 - key : nil }
 
     /// The key of the `number`th fading copy of a deleted item (a "ghost"), far below every
     /// header's key. Any thread.
@@ -31,13 +31,16 @@ extension CollectionNode {
     func keys(in rect: Rect) -> Set<Int> {
         var keys = Set(layout.items(in: rect))
         for section in layout.headers(in: rect) { keys.insert(Self.headerKey(forSection: section)) }
+        if let pinned = pinnedHeader { keys.insert(Self.headerKey(forSection: pinned.section)) }
+        for section in layout.footers(in: rect) { keys.insert(Self.footerKey(forSection: section)) }
         return keys
     }
 
     /// How far item `index`'s frame is from the visible rect, in screenfuls (0 when visible).
     func distanceFromViewport(ofItem index: Int) -> Double {
-        let frame = Self.section(ofHeaderKey: index).flatMap { layout.frame(ofHeaderInSection: $0) } ?? layout.frame(ofItem: index)
+        let frame = Self.supplementaryFrame(ofKey: index, in: layout) ?? layout.frame(ofItem: index)
         guard let frame, viewportExtent > 0 else { return .infinity }
+        if let pinned = pinnedHeader, Self.section(ofHeaderKey: index) == pinned.section { return 0 }
         let visible = visibleRect
         let gap = max(0, leadingEdge(of: visible) - trailingEdge(of: frame), leadingEdge(of: frame) - trailingEdge(of: visible))
         return gap / viewportExtent

@@ -25,6 +25,10 @@ public struct CollectionKeyRemapping: Sendable {
             guard !plan.reloadedSections.contains(section), let newSection = plan.newSection(forOld: section) else { return nil }
             return CollectionNode.headerKey(forSection: newSection)
         }
+        if let section = CollectionNode.section(ofFooterKey: key) {
+            guard !plan.reloadedSections.contains(section), let newSection = plan.newSection(forOld: section) else { return nil }
+            return CollectionNode.footerKey(forSection: newSection)
+        }
         if let ghost = ghostKeys[key] { return ghost }
         return plan.newFlatIndex(forOld: key)
     }

@@ -296,15 +296,19 @@ extension CollectionNode {
         return seen
     }
 
-    /// The frame of an item or a header (by its key) in `layout`.
+    /// The frame of an item, a header or a footer (by its key) in `layout`.
     static func frame(ofKey key: Int, in layout: any CollectionLayout) -> Rect? {
-        if let section = section(ofHeaderKey: key) { return layout.frame(ofHeaderInSection: section) }
+        if section(ofSupplementaryKey: key) != nil { return supplementaryFrame(ofKey: key, in: layout) }
         return key >= 0 ? layout.frame(ofItem: key) : nil
     }
 
     /// The key before the update of what has `key` after it: nil for a new item or the header
     /// of a new (or reloaded) section.
     static func oldKey(forNew key: Int, plan: CollectionUpdatePlan) -> Int? {
+        if let section = section(ofFooterKey: key) {
+            guard let old = plan.oldSection(forNew: section), !plan.reloadedSections.contains(old) else { return nil }
+            return footerKey(forSection: old)
+        }
         guard let section = section(ofHeaderKey: key) else { return plan.oldFlatIndex(forNew: key) }
         guard let old = plan.oldSection(forNew: section), !plan.reloadedSections.contains(old) else { return nil }
         return headerKey(forSection: old)
@@ -320,10 +324,11 @@ extension CollectionNode {
             let frame = onScreen(ghost.frame)
             return frame.intersects(screen) && ghost.alpha > 0 ? VisibleItem(index: ghost.key, frame: frame, alpha: ghost.alpha) : nil
         }
-        let itemKeys = layout.items(in: rect), headers = layout.headers(in: rect).map(Self.headerKey(forSection:))
+        let itemKeys = layout.items(in: rect)
+        let headers = layout.headers(in: rect).map(Self.headerKey(forSection:)) + layout.footers(in: rect).map(Self.footerKey(forSection:))
         let shown = Set(itemKeys + headers)
         let sliding = batchUpdates.animations.starts.keys.filter { !shown.contains($0) }.sorted()
-        let keys = itemKeys + sliding.filter { $0 >= 0 } + headers + sliding.filter { Self.section(ofHeaderKey: $0) != nil }
+        let keys = itemKeys + sliding.filter { $0 >= 0 } + headers + sliding.filter { Self.section(ofSupplementaryKey: $0) != nil }
         for key in keys {
             guard let target = Self.frame(ofKey: key, in: layout) else { continue }
             let seen = batchUpdates.animations.presentation(ofItem: key, target: target, at: now)

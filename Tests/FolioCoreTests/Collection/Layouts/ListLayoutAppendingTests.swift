@@ -14,7 +14,7 @@ struct ListLayoutAppendingTests {
         var reference = layout
         reference.prepare(containerSize: container, sections: sections, itemSizeHint: hint)
         for (index, height) in heights.enumerated() {
-            _ = reference.setMeasuredSize(Size(width: 1, height: height), ofItem: index)
+            _ = reference.setMeasuredSize(Size(width: .infinity, height: height), ofItem: index)
         }
         return reference
     }
@@ -36,7 +36,7 @@ struct ListLayoutAppendingTests {
     func handComputed() {
         var layout = ListLayout(estimatedRowHeight: 40, rowSpacing: 2, sectionInsets: Self.insets, headerHeight: 10)
         layout.prepare(containerSize: Self.container, sections: SectionItemCounts([2, 0, 0])) { _ in nil }
-        _ = layout.setMeasuredSize(Size(width: 1, height: 60), ofItem: 0)
+        _ = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         let new = SectionItemCounts([3, 0, 2])
         var asked: [IndexPath] = []
         layout.prepareAppendingItems(containerSize: Self.container, sections: new) {
@@ -60,15 +60,15 @@ struct ListLayoutAppendingTests {
     func otherShapesPrepareAnew() {
         var layout = ListLayout(estimatedRowHeight: 40)
         layout.prepare(containerSize: Self.container, sections: SectionItemCounts([2, 1])) { _ in nil }
-        _ = layout.setMeasuredSize(Size(width: 1, height: 60), ofItem: 0)
+        _ = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         layout.prepareAppendingItems(containerSize: Self.container, sections: SectionItemCounts([3, 1])) { _ in nil }
         #expect(layout.frame(ofItem: 0)?.height == 40, "rows after the insertion moved")
 
-        _ = layout.setMeasuredSize(Size(width: 1, height: 60), ofItem: 0)
+        _ = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         layout.prepareAppendingItems(containerSize: Size(width: 300, height: 300), sections: SectionItemCounts([3, 2])) { _ in nil }
         #expect(layout.frame(ofItem: 0) == Rect(x: 0, y: 0, width: 300, height: 40), "a new width")
 
-        _ = layout.setMeasuredSize(Size(width: 1, height: 60), ofItem: 0)
+        _ = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         layout.prepareAppendingItems(containerSize: Size(width: 300, height: 900), sections: SectionItemCounts([3, 3])) { _ in nil }
         #expect(layout.frame(ofItem: 0)?.height == 60, "a new height alone keeps the rows")
         #expect(layout.contentSize.height == 60 + 5 * 40)
@@ -93,7 +93,7 @@ struct ListLayoutAppendingTests {
             let context = "seed \(seed), trial \(trial)"
             for step in 0..<3 {
                 for _ in 0..<Int.random(in: 0...20, using: &generator) where sections.itemCount > 0 {
-                    _ = layout.setMeasuredSize(Size(width: 1, height: .random(in: 0...150, using: &generator)),
+                    _ = layout.setMeasuredSize(Size(width: .infinity, height: .random(in: 0...150, using: &generator)),
                                                ofItem: .random(in: 0..<sections.itemCount, using: &generator))
                 }
                 let measured = (0..<sections.itemCount).map { layout.frame(ofItem: $0)!.height }

@@ -26,9 +26,9 @@ struct ListLayoutTests {
         #expect(layout.items(in: Rect(x: 0, y: 52, width: 10, height: 1)) == [0])
         #expect(layout.items(in: Rect(x: 0, y: 53, width: 10, height: 2)) == [])
 
-        let measuredTaller = layout.setMeasuredSize(Size(width: 190, height: 60), ofItem: 0)
+        let measuredTaller = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         #expect(measuredTaller)
-        let measuredAgain = layout.setMeasuredSize(Size(width: 190, height: 60), ofItem: 0)
+        let measuredAgain = layout.setMeasuredSize(Size(width: .infinity, height: 60), ofItem: 0)
         #expect(!measuredAgain, "the same height again changes nothing")
         #expect(layout.frame(ofItem: 0) == Rect(x: 5, y: 13, width: 190, height: 60))
         #expect(layout.frame(ofItem: 1) == Rect(x: 5, y: 75, width: 190, height: 25))
@@ -40,13 +40,13 @@ struct ListLayoutTests {
         #expect(layout.headers(in: Rect(x: 0, y: 100, width: 200, height: 10)) == [1])
         #expect(layout.items(in: Rect(x: 0, y: 60, width: 200, height: 80)) == [0, 1, 2])
 
-        let measuredNaN = layout.setMeasuredSize(Size(width: 1, height: .nan), ofItem: 1)
+        let measuredNaN = layout.setMeasuredSize(Size(width: .infinity, height: .nan), ofItem: 1)
         #expect(!measuredNaN)
-        let measuredPastEnd = layout.setMeasuredSize(Size(width: 1, height: 5), ofItem: 3)
+        let measuredPastEnd = layout.setMeasuredSize(Size(width: .infinity, height: 5), ofItem: 3)
         #expect(!measuredPastEnd)
-        let measuredNegativeIndex = layout.setMeasuredSize(Size(width: 1, height: 5), ofItem: -1)
+        let measuredNegativeIndex = layout.setMeasuredSize(Size(width: .infinity, height: 5), ofItem: -1)
         #expect(!measuredNegativeIndex)
-        let measuredInfinite = layout.setMeasuredSize(Size(width: 1, height: .infinity), ofItem: 1)
+        let measuredInfinite = layout.setMeasuredSize(Size(width: .infinity, height: .infinity), ofItem: 1)
         #expect(measuredInfinite)
         #expect(layout.frame(ofItem: 1)?.height == ListLayout.maximumLength)
     }
@@ -56,13 +56,13 @@ struct ListLayoutTests {
         var layout = ListLayout(estimatedRowHeight: 50, rowSpacing: 4)
         layout.prepare(containerSize: Size(width: 300, height: 600), sections: SectionItemCounts([100])) { _ in nil }
         let before = layout.frame(ofItem: 60)!
-        let measuredAbove = layout.setMeasuredSize(Size(width: 300, height: 73.3), ofItem: 10)
+        let measuredAbove = layout.setMeasuredSize(Size(width: .infinity, height: 73.3), ofItem: 10)
         #expect(measuredAbove)
         let after = layout.frame(ofItem: 60)!
         let measured = layout.frame(ofItem: 10)!.height
         #expect(abs(measured - 73.3) <= 1.0 / 512, "heights are kept to 1/256 of a pixel")
         #expect(after.minY - before.minY == measured - 50)
-        let changedBelow = layout.setMeasuredSize(Size(width: 300, height: 0), ofItem: 99)
+        let changedBelow = layout.setMeasuredSize(Size(width: .infinity, height: 0), ofItem: 99)
         #expect(changedBelow)
         #expect(layout.frame(ofItem: 60) == after, "a row below the anchor does not move it")
     }
@@ -71,7 +71,7 @@ struct ListLayoutTests {
     func zeroHeightRowsAreNeverFound() {
         var layout = ListLayout(estimatedRowHeight: 10)
         layout.prepare(containerSize: Size(width: 100, height: 100), sections: SectionItemCounts([5])) { _ in nil }
-        let measuredZero = layout.setMeasuredSize(Size(width: 100, height: 0), ofItem: 2)
+        let measuredZero = layout.setMeasuredSize(Size(width: .infinity, height: 0), ofItem: 2)
         #expect(measuredZero)
         #expect(layout.items(in: Rect(x: 0, y: 0, width: 100, height: 100)) == [0, 1, 3, 4])
         #expect(layout.frame(ofItem: 3)?.minY == 20)
@@ -98,7 +98,7 @@ struct ListLayoutTests {
             guard sections.itemCount > 0 else { continue }
             for _ in 0..<Int.random(in: 1...60, using: &generator) {
                 let height = Int.random(in: 0..<10, using: &generator) == 0 ? 0 : Double.random(in: 0.1...200, using: &generator)
-                _ = layout.setMeasuredSize(Size(width: 1, height: height), ofItem: .random(in: 0..<sections.itemCount, using: &generator))
+                _ = layout.setMeasuredSize(Size(width: .infinity, height: height), ofItem: .random(in: 0..<sections.itemCount, using: &generator))
             }
             LayoutOracle.compare(layout, sections: sections, rectCount: 25, using: &generator, context: "\(context), measured")
         }
@@ -126,7 +126,7 @@ struct ListLayoutTests {
             for _ in 0..<1_000 {
                 let index = Int.random(in: 0..<1_000_000, using: &generator)
                 let height = Double(Int.random(in: 0...51_200, using: &generator)) / 256
-                let changed = layout.setMeasuredSize(Size(width: 1008, height: height), ofItem: index)
+                let changed = layout.setMeasuredSize(Size(width: .infinity, height: height), ofItem: index)
                 #expect(changed == (height != heights[index]))
                 heights[index] = height
                 let y = Double.random(in: 0...layout.contentSize.height, using: &generator)
@@ -166,7 +166,7 @@ struct ListLayoutTests {
             #expect(layout.contentSize == .zero)
             #expect(layout.frame(ofItem: 0) == nil)
             #expect(layout.frame(ofHeaderInSection: 0) == nil)
-            let measuredUnusable = layout.setMeasuredSize(Size(width: 10, height: 10), ofItem: 0)
+            let measuredUnusable = layout.setMeasuredSize(Size(width: .infinity, height: 10), ofItem: 0)
             #expect(!measuredUnusable)
             #expect(layout.items(in: LayoutOracle.everythingRect).isEmpty)
             #expect(layout.headers(in: LayoutOracle.everythingRect).isEmpty)
@@ -181,7 +181,7 @@ struct ListLayoutTests {
         hostile.prepare(containerSize: Size(width: 100, height: 100), sections: SectionItemCounts([3])) { _ in Size(width: .nan, height: .infinity) }
         #expect(hostile.contentSize == Size(width: 100, height: 0))
         #expect(hostile.items(in: LayoutOracle.everythingRect).isEmpty, "rows of zero height are in no rect")
-        let measuredHostile = hostile.setMeasuredSize(Size(width: 100, height: 5), ofItem: 1)
+        let measuredHostile = hostile.setMeasuredSize(Size(width: .infinity, height: 5), ofItem: 1)
         #expect(measuredHostile)
         #expect(hostile.items(in: LayoutOracle.everythingRect) == [1])
         for rect in LayoutOracle.hostileRects {

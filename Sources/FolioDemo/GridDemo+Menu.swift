@@ -14,8 +14,8 @@ extension GridDemo {
         ])
     }
 
-    /// Open activates the photo as Enter does (the pager opens on it); Duplicate inserts a photo
-    /// right after it as I does; Delete deletes as the Delete key does: the selection when the
+    /// Open activates the photo as Enter does (the pager opens on it); Duplicate inserts a copy
+    /// of it right after it, selected, as I inserts a new one; Delete deletes as the Delete key does: the selection when the
     /// photo is in it, else the photo alone, selected first. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didChooseMenuAction action: ContextMenuAction, forItemAt indexPath: IndexPath) {
         guard collectionNode === grid else { return }
@@ -23,8 +23,7 @@ extension GridDemo {
         case "Open":
             grid.activateItem(at: indexPath)
         case "Duplicate":
-            grid.selectItem(at: indexPath)
-            insertItem()
+            duplicateItem(at: indexPath)
         case "Delete":
             if !grid.indexPathsForSelectedItems.contains(indexPath) { grid.selectItem(at: indexPath) }
             deleteSelectedItems()

@@ -108,7 +108,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         guard let number = identifier(at: indexPath) else { return { CellNode() } }
-        var cell = GridCell(photo: library.photo(forPage: number), number: number)
+        var cell = GridCell(photo: library.photo(forPage: items.photoIdentifier(of: number)), number: number)
         cell.opens = opens[number] ?? 0
         // One photo in a hundred plays an animation (only while it is on screen): the thirteenth,
         // so that one shows on the first screen. It is chosen by the photo's number, which
@@ -138,7 +138,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size? {
         guard !photoSizes.isEmpty, let number = identifier(at: indexPath) else { return nil }
-        return photoSizes[number % photoSizes.count]
+        return photoSizes[items.photoIdentifier(of: number) % photoSizes.count]
     }
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
@@ -174,7 +174,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         let pager = self.pager ?? makePager(item)
         if self.pager == nil {
             self.pager = pager
-            photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
+            photos.show(items.items, nextIdentifier: items.nextItemIdentifier, copies: items.copies)
             editsShownByPager = edits
             pager.dataSource = photos
             let sizes = PhotoZoomSizes(photos: photos)
@@ -182,7 +182,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             pager.delegate = sizes
         } else if editsShownByPager != edits {
             // The grid changed since the pager last showed it: page K is item K again.
-            photos.show(items.items, nextIdentifier: items.nextItemIdentifier)
+            photos.show(items.items, nextIdentifier: items.nextItemIdentifier, copies: items.copies)
             editsShownByPager = edits
             pager.reloadData()
         }
@@ -250,6 +250,15 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     func insertItem() {
         let selected = grid.indexPathForSelectedItem.flatMap { items.sections.flatIndex(of: $0) != nil ? $0 : nil }
         let (place, change) = items.insertItem(after: selected)
+        update(change, kind: "insert")
+        grid.selectItem(at: place)
+        grid.focusItem(at: place, animated: true)
+    }
+
+    /// Inserts a copy of the item at `indexPath` right after it, animated, and selects it.
+    func duplicateItem(at indexPath: IndexPath) {
+        guard items.sections.flatIndex(of: indexPath) != nil else { return }
+        let (place, change) = items.duplicateItem(at: indexPath)
         update(change, kind: "insert")
         grid.selectItem(at: place)
         grid.focusItem(at: place, animated: true)

@@ -22,6 +22,9 @@ struct GridItems: Sendable {
     private(set) var nextItemIdentifier: Int
     /// The identifier the next section made gets.
     private(set) var nextSectionIdentifier: Int
+    /// The items made as copies of others (Duplicate in the context menu): each copy's identifier
+    /// to the identifier whose photo it shows.
+    private(set) var copies: [Int: Int] = [:]
 
     /// `itemCount` items in sections of `sectionSize` (the last one shorter); 0 puts every item
     /// in one section.
@@ -136,6 +139,22 @@ struct GridItems: Sendable {
         items.insert(identifier, at: flatIndex(of: place))
         sections.setCount(sections.count(ofSection: place.section) + 1, ofSection: place.section)
         return (place, Change(insertedItems: [place]))
+    }
+
+    /// Inserts a copy of the item at `indexPath` right after it: an item of its own (selected,
+    /// deleted and moved apart from the original) showing the original's photo. Returns where it
+    /// went and what changed.
+    mutating func duplicateItem(at indexPath: IndexPath) -> (indexPath: IndexPath, change: Change) {
+        let original = photoIdentifier(of: identifier(at: indexPath))
+        let inserted = insertItem(after: indexPath)
+        copies[identifier(at: inserted.indexPath)] = original
+        return inserted
+    }
+
+    /// The identifier whose photo the item `identifier` shows: its own, or for a copy the
+    /// original's.
+    func photoIdentifier(of identifier: Int) -> Int {
+        copies[identifier] ?? identifier
     }
 
     /// Moves the item at `from` (its place before) to `to` (its place after), within its section

@@ -22,7 +22,7 @@ final class PhotoZoomSizes: PagerDelegate {
     /// readable header. Main thread.
     func pagerNode(_ pagerNode: PagerNode, pixelSizeOfZoomableContentAt index: Int) -> Size? {
         let identifier = index < photos.pages.count ? photos.pages[index] : index
-        guard let path = photos.library.photo(forPage: identifier)?.path else { return nil }
+        guard let path = photos.photo(ofIdentifier: identifier)?.path else { return nil }
         if let known = sizes[path] { return known }
         let size = decoder.pixelSize(ofImageAtPath: path)
         sizes[path] = size

@@ -12,6 +12,8 @@ final class PhotosDataSource: PagerDataSource {
     var pages: ItemIdentifiers
     /// The identifier the next inserted page gets: numbered on from the last made.
     private var nextIdentifier: Int
+    /// Pages that copy another's photo: a copy's identifier to the original's.
+    private var copies: [Int: Int] = [:]
 
     /// `pageCount` pages, page K showing photo identifier K.
     init(library: PhotoLibrary, pageCount: Int) {
@@ -24,14 +26,21 @@ final class PhotosDataSource: PagerDataSource {
 
     func pagerNode(_ pagerNode: PagerNode, nodeBlockAt index: Int) -> CellNodeBlock {
         let identifier = index < pages.count ? pages[index] : index
-        let page = PhotoPage(photo: library.photo(forPage: identifier), number: identifier)
+        let page = PhotoPage(photo: photo(ofIdentifier: identifier), number: identifier)
         return { ComposedNode(page) }
     }
 
-    /// Shows `pages` from now on; identifiers inserted later are numbered past every one in it.
-    func show(_ pages: ItemIdentifiers, nextIdentifier: Int) {
+    /// Shows `pages` from now on, those in `copies` with the photo of the identifier it gives;
+    /// identifiers inserted later are numbered past every one in it.
+    func show(_ pages: ItemIdentifiers, nextIdentifier: Int, copies: [Int: Int] = [:]) {
         self.pages = pages
         self.nextIdentifier = nextIdentifier
+        self.copies = copies
+    }
+
+    /// The photo page `identifier` shows: its own, or a copy's original's.
+    func photo(ofIdentifier identifier: Int) -> Photo? {
+        library.photo(forPage: copies[identifier] ?? identifier)
     }
 
     /// Takes page `index` out of the order (the pager must then be told).

@@ -27,6 +27,22 @@ struct GridItemsTests {
         #expect(huge.itemCount == 10_000_000 && huge.items.runCount == 1)
     }
 
+    @Test("A duplicate is an item of its own right after the original, showing the original's photo, and a copy of a copy too")
+    func duplicate() {
+        var items = GridItems(itemCount: 7, sectionSize: 3)
+        let (place, change) = items.duplicateItem(at: path(1, 1))
+        #expect(place == path(2, 1))
+        #expect(change == GridItems.Change(insertedItems: [path(2, 1)]))
+        #expect(sections(items) == [[0, 1, 2], [3, 4, 7, 5], [6]])
+        #expect(items.photoIdentifier(of: 7) == 4)
+        #expect(items.photoIdentifier(of: 4) == 4, "the original keeps its own photo")
+        _ = items.duplicateItem(at: place)
+        #expect(sections(items) == [[0, 1, 2], [3, 4, 7, 8, 5], [6]])
+        #expect(items.photoIdentifier(of: 8) == 4, "a copy of a copy shows the original's photo")
+        _ = items.deleteItem(at: path(1, 1))
+        #expect(items.photoIdentifier(of: 7) == 4, "a copy outlives its original")
+    }
+
     @Test("Deleting an item closes its gap; deleting a section's last item deletes the section")
     func delete() {
         var items = GridItems(itemCount: 7, sectionSize: 3)

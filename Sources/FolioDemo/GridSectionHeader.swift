@@ -10,7 +10,9 @@ struct GridSectionHeader: NodeComposition {
     var number: Int
     var text: TextRepertoire
 
-    var backgroundColor: Color? { Color(red: 18, green: 18, blue: 21, alpha: 235) }
+    /// Opaque: pinned at the top (`--pinned-headers`), the header hides the photos passing under
+    /// it rather than showing them through its title.
+    var backgroundColor: Color? { Color(red: 18, green: 18, blue: 21) }
 
     /// The header's words.
     var title: String {

@@ -18,6 +18,10 @@ struct FeedPostNode: NodeComposition {
     /// Told why, on a worker, when the avatar or the photo cannot be shown.
     var imageFailed: @Sendable (String) -> Void = { _ in }
 
+    /// What a tap on the avatar is reported as.
+    static let avatarTapName = "avatar"
+    /// What a tap on the photo is reported as.
+    static let photoTapName = "photo"
     /// The avatar's side, logical pixels; it is cut to a circle.
     static let avatarSide = 40.0
     /// The room around the post's content.
@@ -58,6 +62,9 @@ struct FeedPostNode: NodeComposition {
     func makeNodes() -> Nodes {
         let avatar = image(post.avatar.map(images.source), cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
+        // A tap on the avatar or the photo is reported by the collection (`tapped`), as a feed
+        // would open the author's profile or the photo.
+        avatar.tapName = Self.avatarTapName
         let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
         // The line takes the room left, which puts the like button at its right end; a long
         // name ends in an ellipsis.
@@ -71,7 +78,11 @@ struct FeedPostNode: NodeComposition {
             byline: byline,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
-            photo: images.photoSource(of: post).map { image($0, cornerRadius: 10) },
+            photo: images.photoSource(of: post).map { source in
+                let photo = image(source, cornerRadius: 10)
+                photo.tapName = Self.photoTapName
+                return photo
+            },
             separator: separator
         )
     }

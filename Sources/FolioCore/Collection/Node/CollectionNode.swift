@@ -104,6 +104,10 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// Presses, highlight, selection, focus and pressed controls.
     var interaction = CollectionInteraction()
+    /// What the mouse hovers, and the hover events reported.
+    var hover = CollectionHover()
+    /// Items fading in over their placeholders, and how.
+    var placeholderFades = PlaceholderFades()
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -357,6 +361,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         continueLayoutSteps()
         updateHighlight()
         updatePipeline(moved: true)
+        refreshHover()
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
         let animated = advanceAnimations()
@@ -413,6 +418,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
     public func handle(_ event: InputEvent) {
         clock.advance(to: event.time)
+        trackHover(event)
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }
 
@@ -464,7 +470,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline]
+                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline, hoverDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -478,7 +484,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the
     /// hand over a link, a button or a tappable node. The host shows it. Main thread.
-    open var pointerCursor: PointerCursor { .arrow }
+    open var pointerCursor: PointerCursor { hoverCursor }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeCollectionEvents() -> [CollectionEvent] {
@@ -546,6 +552,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     open var isMoving: Bool {
         ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
             || animations.isActive || batchUpdates.contentFades.isActive || layoutSteps.isPending || nestedCollectionsMove
+            || placeholderFades.isActive(at: now)
     }
 
     /// Applies what the scroll model reported.

@@ -21,6 +21,10 @@ struct FeedPostNode: NodeComposition {
     /// The clock the post's age is told by.
     var clock = FeedClock()
 
+    /// What a tap on the avatar is reported as.
+    static let avatarTapName = "avatar"
+    /// What a tap on the photo is reported as.
+    static let photoTapName = "photo"
     /// The avatar's side, logical pixels; it is cut to a circle.
     static let avatarSide = 40.0
     /// The room around the post's content.
@@ -65,6 +69,9 @@ struct FeedPostNode: NodeComposition {
     func makeNodes() -> Nodes {
         let avatar = image(post.avatar.map(images.source), cornerRadius: Self.avatarSide / 2)
         avatar.style.preferredSize = Size(width: Self.avatarSide, height: Self.avatarSide)
+        // A tap on the avatar or the photo is reported by the collection (`tapped`), as a feed
+        // would open the author's profile or the photo.
+        avatar.tapName = Self.avatarTapName
         let byline = TextNode(Self.byline(of: post), attributes: Self.bylineAttributes)
         let separator = DisplayNode()
         separator.backgroundColor = Self.separatorColor
@@ -79,7 +86,11 @@ struct FeedPostNode: NodeComposition {
             clock: ageClock,
             like: FeedLikeButton.make(showing: like, action: toggleLike),
             text: TextNode(FeedPostText.attributed(post.text), attributes: Self.textAttributes),
-            photo: images.photoSource(of: post).map { image($0, cornerRadius: 10) },
+            photo: images.photoSource(of: post).map { source in
+                let photo = image(source, cornerRadius: 10)
+                photo.tapName = Self.photoTapName
+                return photo
+            },
             separator: separator
         )
     }

@@ -101,6 +101,8 @@ final class FeedsDemo: PagerCollectionDataSource, PagerDelegate, SDLHostDelegate
             let top = first < 0 ? nil : pager.collectionNode(forPageAt: page)?.frameOnScreen(ofItem: first)?.minY
             log.write(.init(event: "feed-settled", page: page, items: store.loadedCount(page: page),
                             offset: Self.rounded(offset), first: first, last: last, top: top.map(Self.rounded)))
+        case let .collection(.nested(page, .tapped(item, node))):
+            log.write(.init(event: "tapped", page: page, item: item, node: node))
         case .content(let page):
             guard log.isEnabled, pagesWithContent.insert(page).inserted else { return }
             log.write(.init(event: "content", page: page))

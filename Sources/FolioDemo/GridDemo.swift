@@ -89,6 +89,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         grid.allowsMultipleSelection = true
         grid.delegate = self
         grid.dataSource = self
+        // The card under the mouse is lifted, as a desktop grid shows what a click would open.
+        grid.liftsHoveredItem = true
         // The grid opens on the start item, focused, held until the grid has a size.
         if options.startItem > 0, let start = items.indexPath(ofFlatIndex: options.startItem) {
             grid.scrollToItem(at: start, position: .start, animated: false)

@@ -25,6 +25,9 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
     private let properties = Locked(Properties())
     /// The node's supernode and interface state (see `DisplayNode+InterfaceState.swift`).
     let tree = Locked(NodeTreeState())
+    /// What makes the node tappable in a collection, and its pressed and hovered state (see
+    /// `DisplayNode+Tapping.swift`).
+    let tapping = Locked(NodeTapping())
 
     /// An empty node with the default style. Any thread.
     public init() {}
@@ -83,13 +86,16 @@ open class DisplayNode: LayoutElement, @unchecked Sendable {
         set { properties.withLock { $0.decoration.alpha = newValue.isNaN ? 1 : min(1, max(0, newValue)) }; contentDidChange() }
     }
 
-    /// Everything the pipeline needs to decorate the node, read under one lock. Any thread.
+    /// Everything the pipeline needs to decorate the node, read under one lock; a pressed
+    /// tappable node is dimmed (`NodeTapping.pressedAlpha`). Any thread.
     var decoration: NodeDecoration {
-        properties.withLock { properties in
+        var decoration = properties.withLock { properties in
             var decoration = properties.decoration
             decoration.cornerRadius = properties.cornerRadius
             return decoration
         }
+        if isTapPressed { decoration.alpha *= NodeTapping.pressedAlpha }
+        return decoration
     }
 
     /// The nodes this node composes, in the order they were added. Any thread.

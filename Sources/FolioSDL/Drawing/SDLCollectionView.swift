@@ -15,6 +15,11 @@ final class SDLCollectionView {
     var selectionColor = Color(red: 90, green: 160, blue: 255)
     /// The keyboard focus ring, around an item or a control in it.
     var focusColor = Color(red: 255, green: 255, blue: 255, alpha: 230)
+    /// The light edge of the hovered item, when its collection lifts it.
+    var hoverEdgeColor = Color(red: 255, green: 255, blue: 255, alpha: 120)
+    /// The shadow around the hovered item, when its collection lifts it: its innermost ring,
+    /// the outer ones fainter.
+    var hoverShadowColor = Color(red: 0, green: 0, blue: 0, alpha: 90)
     /// The scroll indicator's thumb.
     var indicatorColor = Color(red: 230, green: 230, blue: 235)
     /// The row shown while a collection fetches more items.
@@ -98,6 +103,8 @@ final class SDLCollectionView {
         defer { swap(&liveCellsShown, &liveCellsDrawing) }
         var budget = textures.frameBudget
         var content = FrameContent()
+        // A collection that never shows placeholders gets its content here, before the frame.
+        root.waitForVisibleContentIfAsked()
         let visible = root.visibleItems()
         textures.update(from: root, visible: visible.map(\.index), budget: &budget)
         if root.itemCount == 0 { chrome.drawEmptyState(of: root, on: canvas) }
@@ -210,7 +217,7 @@ final class SDLCollectionView {
                 }
                 canvas.popClip()
             } else {
-                drawn = cache.draw(item.index, in: pixels, alpha: item.alpha)
+                drawn = drawFadingIn(item, of: collection, from: cache, in: pixels, frame: frame, chrome: chrome, on: canvas, time: time)
             }
             // A deleted item fading out is no item: it has no placeholder, and showing it is no
             // new content.
@@ -219,12 +226,34 @@ final class SDLCollectionView {
                 drawLiveImages(of: item, in: frame, of: collection, scale: scale)
             }
             if drawn == .missing {
-                canvas.opacity = SDLTextureAlpha.byte(item.alpha)
-                chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas)
-                canvas.opacity = 255
+                collection.placeholderWasShown(forItemAt: item.index, at: time)
+                if !collection.neverShowPlaceholders { drawPlaceholder(of: item, in: frame, of: collection, chrome: chrome, on: canvas) }
             }
             outcome(item.index, drawn)
         }
+    }
+
+    /// Draws `item`'s texture in `pixels`, fading in over its placeholder (drawn beneath in
+    /// `frame`, window coordinates) at the opacity the collection says while its content has
+    /// just replaced the placeholder (`contentOpacity(forItemAt:at:)`).
+    private func drawFadingIn(_ item: VisibleItem, of collection: CollectionNode, from cache: SDLItemTextureCache, in pixels: SDL_FRect,
+                              frame: Rect, chrome: any HostChrome, on canvas: SDLCanvas, time: Double) -> SDLItemTextureCache.DrawOutcome {
+        guard !CollectionNode.isGhostKey(item.index), cache.hasTexture(item.index) else {
+            return cache.draw(item.index, in: pixels, alpha: item.alpha)
+        }
+        let opacity = collection.contentOpacity(forItemAt: item.index, at: time)
+        if opacity < 1, !collection.neverShowPlaceholders {
+            drawPlaceholder(of: item, in: frame, of: collection, chrome: chrome, on: canvas)
+        }
+        return cache.draw(item.index, in: pixels, alpha: item.alpha * opacity)
+    }
+
+    /// Draws `item`'s placeholder in `frame` (window coordinates) at the item's alpha.
+    private func drawPlaceholder(of item: VisibleItem, in frame: Rect, of collection: CollectionNode, chrome: any HostChrome,
+                                 on canvas: SDLCanvas) {
+        canvas.opacity = SDLTextureAlpha.byte(item.alpha)
+        chrome.drawPlaceholder(forItem: item.index, in: frame, of: collection, on: canvas)
+        canvas.opacity = 255
     }
 
     /// Draws the current frames of the animated images playing in `item` over its bitmap, drawn
@@ -291,6 +320,9 @@ final class SDLCollectionView {
             let drawn = visible.first { $0.index == item }?.frame ?? collection.frameOnScreen(ofItem: item)
             return drawn?.offsetBy(dx: origin.x, dy: origin.y)
         }
+        if collection.liftsHoveredItem, let frame = frame(collection.hoveredItem) {
+            drawLift(around: frame, on: canvas)
+        }
         if let frame = frame(collection.highlightedItem) {
             canvas.fill(frame, color: highlightColor)
         }
@@ -305,6 +337,21 @@ final class SDLCollectionView {
         if controlFrames.isEmpty, let frame = frame(collection.focusRingItem) {
             stroke(frame.insetBy(dx: -4, dy: -4), width: 2, color: focusColor, on: canvas)
         }
+    }
+
+    /// The hovered item lifted off the page, cheaply (three translucent rectangles and an edge,
+    /// nothing laid out or drawn again): a soft shadow widening around `frame` and a light edge
+    /// just inside it.
+    private func drawLift(around frame: Rect, on canvas: any Canvas) {
+        for ring in 1...3 {
+            // Rings 2 px wide, each fainter than the one inside it, outside the item only: its
+            // content stays as bright as it is.
+            var color = hoverShadowColor
+            color.alpha = UInt8(Int(color.alpha) * (4 - ring) / 3)
+            let spread = Double(ring) * 2
+            stroke(frame.insetBy(dx: -spread, dy: -spread), width: 2, color: color, on: canvas)
+        }
+        stroke(frame, width: 2, color: hoverEdgeColor, on: canvas)
     }
 
     /// A rectangle's outline, `width` logical pixels inside `rect`.

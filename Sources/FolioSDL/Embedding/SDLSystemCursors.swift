@@ -7,8 +7,9 @@ import FolioCore
 @MainActor
 final class SDLSystemCursors {
     private var made: [PointerCursor: OpaquePointer] = [:]
-    /// The shape shown last; the arrow until another is asked for.
-    private(set) var shown = PointerCursor.arrow
+    /// The shape shown last; nil before the first, so that the first arrow is set too (the
+    /// window's own cursor before it need not be the system's arrow).
+    private(set) var shown: PointerCursor?
 
     /// Shows `cursor` over the window, if it is not the one shown. A cursor the system cannot
     /// make leaves the one shown.

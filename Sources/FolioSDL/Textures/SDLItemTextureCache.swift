@@ -339,6 +339,9 @@ final class SDLItemTextureCache {
         return format
     }
 
+    /// Whether `page` has a texture to draw (its content, not its placeholder).
+    func hasTexture(_ page: Int) -> Bool { entries[page] != nil }
+
     /// The pages that have a texture (for the debug overlay).
     var pages: Set<Int> { Set(entries.keys) }
 }

@@ -3,24 +3,19 @@ import Foundation
 extension CollectionNode {
     // MARK: - Buttons and links inside cells
 
-    /// The enabled button, or else the link, under `point` (the collection's coordinates) inside
-    /// the item there, with the item, when the item is laid out. While the item is being laid
-    /// out again (after a click on one of its buttons, say) its old bitmap still shows, and so do
-    /// its buttons and links where the old layout put them: a quick second click must reach them
-    /// too.
+    /// The control a press at `point` (the collection's coordinates) reaches inside the item
+    /// there, with the item, when the item is laid out: the topmost enabled button, link or
+    /// tappable node (`Layout.topmostControl(at:)`). While the item is being laid out again
+    /// (after a click on one of its buttons, say) its old bitmap still shows, and so do its
+    /// controls where the old layout put them: a quick second click must reach them too.
     func control(at point: Point) -> PressedControl? {
         guard let (item, frame) = controlItem(at: point), let (cell, layout) = data.laidOutCell(ofItem: item) else { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-        if let hit = layout.topmostButton(at: local) {
-            return PressedControl(cell: cell, kind: .button(hit.button), frames: [hit.frame])
-        }
-        if let hit = layout.topmostLink(at: local) {
-            return PressedControl(cell: cell, kind: .link(hit.node, hit.link), frames: hit.link.rects)
-        }
-        return nil
+        guard let hit = layout.topmostControl(at: local) else { return nil }
+        return PressedControl(cell: cell, kind: hit.kind, frames: hit.frames)
     }
 
-    /// A press begins: on a button or a link, it takes it (shown pressed, the cell redrawn) and
+    /// A press begins: on a button, a link or a tappable node, it takes it (shown pressed, the cell redrawn) and
     /// the item is not highlighted or selected. Returns whether a button or link took it.
     func pressButton(at point: Point, pointer: PointerID) -> Bool {
         guard interaction.pressedControl == nil, let hit = control(at: point) else { return false }
@@ -45,7 +40,7 @@ extension CollectionNode {
     /// main thread) and the item is laid out and drawn again with whatever the action changed. A
     /// button or link whose item was deleted or reloaded meanwhile lets go without acting. A
     /// link tells the delegate (`collectionNode(_:didActivateLink:inItemAt:)`), then calls its
-    /// node's `linkAction`.
+    /// node's `linkAction`; a tappable node is tapped (`tap(_:inItem:)`).
     func releasePressedButton(at point: Point) {
         guard let hit = interaction.pressedControl?.control else { return }
         interaction.pressedControl = nil
@@ -61,6 +56,8 @@ extension CollectionNode {
                 delegate?.collectionNode(self, didActivateLink: link, inItemAt: indexPath)
             }
             node.sendLinkAction(link)
+        case .tappable(let node):
+            tap(node, inItem: item)
         }
         // The action may have moved or deleted items (a "remove" button): the cell is found again.
         if let item = currentItem(of: hit) { data.invalidateContent(ofItem: item) }
@@ -82,6 +79,9 @@ extension CollectionNode {
             let shown = highlighted ? link.index : nil
             guard node.highlightedLink != shown else { return }
             node.highlightedLink = shown
+        case .tappable(let node):
+            guard node.isTapPressed != highlighted else { return }
+            node.isTapPressed = highlighted
         }
         // The control is drawn inside its cell's bitmap: the cell is drawn again, wherever batch
         // updates moved it (a deleted one is drawn no more).

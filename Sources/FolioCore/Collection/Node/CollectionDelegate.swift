@@ -27,6 +27,14 @@ public protocol CollectionDelegate: AnyObject, Sendable {
     /// A press was released on a link in a text node of the item (`TextNode`): before the node's
     /// own `linkAction` is called. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, didActivateLink link: TextLink, inItemAt indexPath: IndexPath)
+    /// A press was released on a tappable node of the item (`DisplayNode.tapAction`,
+    /// `tapName`): before the node's own `tapAction` is called. Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didTapNode node: DisplayNode, inItemAt indexPath: IndexPath)
+    /// The pointer came over the item (a mouse moving with no button down). Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didHoverItemAt indexPath: IndexPath)
+    /// The pointer left the item it hovered (for another item, nothing, or out of the
+    /// collection). Main thread.
+    func collectionNode(_ collectionNode: CollectionNode, didEndHoveringItemAt indexPath: IndexPath)
     /// The item's node is about to become visible. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, willDisplay node: CellNode, forItemAt indexPath: IndexPath)
     /// The item is no longer visible. Main thread.
@@ -72,6 +80,9 @@ extension CollectionDelegate {
     public func collectionNode(_ collectionNode: CollectionNode, didHighlightItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didUnhighlightItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didActivateLink link: TextLink, inItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, didTapNode node: DisplayNode, inItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, didHoverItemAt indexPath: IndexPath) {}
+    public func collectionNode(_ collectionNode: CollectionNode, didEndHoveringItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, willDisplay node: CellNode, forItemAt indexPath: IndexPath) {}
     public func collectionNode(_ collectionNode: CollectionNode, didEndDisplaying node: CellNode, forItemAt indexPath: IndexPath) {}
     public func collectionNodeWillBeginScrolling(_ collectionNode: CollectionNode) {}

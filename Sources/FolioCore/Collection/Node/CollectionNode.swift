@@ -108,6 +108,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     var contextMenu = CollectionContextMenu()
     /// The item being moved by hand, if any (`CollectionNode+InteractiveMove.swift`).
     var interactiveMove: InteractiveMove?
+    /// What the mouse hovers, and the hover events reported.
+    var hover = CollectionHover()
+    /// Items fading in over their placeholders, and how.
+    var placeholderFades = PlaceholderFades()
     /// Whether this collection tells the workers where to serve first. Collections that share
     /// workers (a pager's feeds) take turns: only those on screen do, so that a feed beside the
     /// screen cannot pull the workers to its rows.
@@ -364,6 +368,7 @@ open class CollectionNode: CollectionDataControllerOwner {
         updateContextMenu()
         advanceInteractiveMove()
         updatePipeline(moved: true)
+        refreshHover()
         reportScrolling()
         let nestedMove = tickNestedCollections(at: now)
         let animated = advanceAnimations()
@@ -420,7 +425,9 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// nested-gesture rules share it out (see `CollectionNode+NestedInput.swift`). Main thread.
     public func handle(_ event: InputEvent) {
         clock.advance(to: event.time)
+        // An open menu takes the input first: nothing under it is hovered, pressed or scrolled.
         guard !handleContextMenuInput(event) else { return }
+        trackHover(event)
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }
 
@@ -476,7 +483,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     /// the main thread due to draw again. Main thread.
     open var nextDeadline: Double? {
         let deadlines = [ownScroller.nextDeadline, highlightDeadline, scrollModel.indicatorDeadline(after: now),
-                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline, contextMenuDeadline]
+                         mainThreadCellDeadline, liveImageDeadline, nestedDeadline, contextMenuDeadline, hoverDeadline]
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -497,7 +504,7 @@ open class CollectionNode: CollectionDataControllerOwner {
 
     /// The cursor the pointer takes over what it hovers in the collection: the arrow, or the
     /// hand over a link, a button or a tappable node. The host shows it. Main thread.
-    open var pointerCursor: PointerCursor { isMovingItemInteractively ? .move : .arrow }
+    open var pointerCursor: PointerCursor { isMovingItemInteractively ? .move : hoverCursor }
 
     /// What the last calls reported, for the host's event stream; taken once. Main thread.
     public func takeCollectionEvents() -> [CollectionEvent] {
@@ -570,7 +577,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     open var isMoving: Bool {
         ownScroller.isAnimating || scrollModel.indicatorNeedsFrames(at: now) || loadingRowFrameOnScreen != nil
             || animations.isActive || batchUpdates.contentFades.isActive || layoutSteps.isPending || nestedCollectionsMove
-            || interactiveMoveNeedsFrames
+            || interactiveMoveNeedsFrames || placeholderFades.isActive(at: now)
     }
 
     /// Applies what the scroll model reported.

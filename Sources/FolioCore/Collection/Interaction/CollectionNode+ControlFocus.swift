@@ -71,6 +71,8 @@ extension CollectionNode {
                 delegate?.collectionNode(self, didActivateLink: link, inItemAt: indexPath)
             }
             node.sendLinkAction(link)
+        case .tappable(let node):
+            tap(node, inItem: focus.item)
         }
         // The action may have moved or deleted items: the cell is found again.
         if let item = data.item(holding: cell) { data.invalidateContent(ofItem: item) }

@@ -1,8 +1,8 @@
-/// A control in a cell that Tab can focus and Enter or Space acts on: an enabled button, or one
-/// link of a text node. Found in the cell's drawn layout (`Layout.focusableControls()`). Main
+/// A control in a cell that Tab can focus and Enter or Space acts on: an enabled button, one
+/// link of a text node, or a tappable node. Found in the cell's drawn layout (`Layout.focusableControls()`). Main
 /// thread only (it holds nodes).
 struct FocusableControl {
-    /// What the control is: a button or a link (as a press finds it).
+    /// What the control is: a button, a link or a tappable node (as a press finds it).
     let kind: PressedControl.Kind
     /// Where it is in the item's coordinates: the button's frame, or the link's rectangles (one
     /// per line it crosses).

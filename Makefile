@@ -20,7 +20,7 @@ FONT_PACKAGES = fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 RUN_PACKAGES  = libsdl2-dev libsdl2-image-dev libjpeg62-turbo-dev libpng-dev libgif-dev libwebp-dev libpango1.0-dev \
                 libexif-dev libglib2.0-dev libsqlite3-dev $(FONT_PACKAGES)
 # desktop-file-validate checks folio-photos' desktop entry in the install test.
-TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil desktop-file-utils
+TEST_PACKAGES = $(RUN_PACKAGES) xvfb xauth xdotool imagemagick python3 python3-pil desktop-file-utils libxfixes-dev
 MEDIA_PACKAGES = $(RUN_PACKAGES) imagemagick
 # The README's animations: the window size each demo is recorded at, where the frames go, and
 # how they are thinned: every MEDIA_STEP-th frame of the 60 Hz recording (15 a second), scaled to
@@ -34,7 +34,7 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
 # The hostile-input and exit suites, which `make test` runs once more against a release build.
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests|HostileOutputWindowTests|BlockingFileWindowTests|EarlySignalWindowTests|RecordCommandLineTests|RecordWindowTests|FeedsLargeBatchWindowTests|ExtremeImageWindowTests
-TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests
+TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests|TextNodeMutableContentTests|InterfaceStateTests
 
 .PHONY: run photos test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean install uninstall install-deps
 

@@ -30,6 +30,13 @@ struct GridMenuWindowTests {
         Thread.sleep(forTimeInterval: 0.4)
     }
 
+    /// Moves the mouse to `point` and waits for the frame that lifts the card under it: what the
+    /// grid looks like there without a menu, for comparing with what it looks like after one.
+    private func hover(_ grid: GridSession, at point: (x: Int, y: Int)) {
+        XDoTool.run(["mousemove", "--window", grid.window.window, "\(point.x)", "\(point.y)"])
+        Thread.sleep(forTimeInterval: 0.4)
+    }
+
     /// The part of the window where the popup opens at the pointer.
     private func popupRegion(of grid: GridSession) throws -> Screenshot {
         let shot = try #require(Screenshot(window: grid.window.window))
@@ -73,6 +80,8 @@ struct GridMenuWindowTests {
     @Test("Delete, I and S do nothing while the menu is open; Esc closes it with nothing done and the demo running; a second Esc then quits as before")
     func escapeCloses() throws {
         let grid = try openGrid()
+        // The mouse stays over item 5, lifted, through the menu and after it.
+        hover(grid, at: pointer)
         let photo = try popupRegion(of: grid)
         defer { photo.remove() }
         let mark = grid.mark
@@ -96,11 +105,13 @@ struct GridMenuWindowTests {
     @Test("A click outside closes the menu and selects nothing; the next click selects as before")
     func clickOutsideCloses() throws {
         let grid = try openGrid()
+        let elsewhere = geometry.centre(ofItem: 10, offset: 0)
+        // The click outside leaves the mouse over item 10, lifted; item 5 is not.
+        hover(grid, at: elsewhere)
         let photo = try popupRegion(of: grid)
         defer { photo.remove() }
         let mark = grid.mark
         rightClick(grid)
-        let elsewhere = geometry.centre(ofItem: 10, offset: 0)
         grid.click(x: elsewhere.x, y: elsewhere.y)
         Thread.sleep(forTimeInterval: 0.5)
         let closed = try popupRegion(of: grid)

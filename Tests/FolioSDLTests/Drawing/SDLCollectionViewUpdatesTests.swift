@@ -33,6 +33,8 @@ struct SDLCollectionViewUpdatesTests {
         try TextureTestTarget.with(clearColor: Self.below) { target in
             let (grid, scheduler) = fadingGrid(target)
             grid.alphas = [5: 0.5, 6: 0]
+            // The items' own alphas alone: content replaces its placeholder at once.
+            grid.placeholderFadeDuration = 0
             let view = SDLCollectionView(renderer: target.renderer)
             let chrome = RecordingHostChrome()
             let waiting = frame(view, grid, chrome, target)

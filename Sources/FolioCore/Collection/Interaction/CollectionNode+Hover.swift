@@ -29,7 +29,11 @@ extension CollectionNode {
     /// event is routed: a nested collection the mouse left hears so first.
     func trackHover(_ event: InputEvent) {
         switch event.kind {
-        case .hover(let point), .pointerUp(.mouse, let point):
+        case .hover(let point):
+            hover.point = point
+        case .pointerUp(.mouse, let point) where hover.point != nil:
+            // A mouse known to hover the collection hovers where its button was let go (a drag
+            // carried it); one that never hovered (input from a script) is not made to.
             hover.point = point
         case .pointerExited:
             hover.point = nil

@@ -45,7 +45,8 @@ public struct ListLayout: CollectionLayout, Hashable {
     public let rowSpacing: Double
     /// The space around each non-empty section's rows (each edge repaired to a length).
     public let sectionInsets: EdgeInsets
-    /// The height of each section's header; 0 for no headers.
+    /// The height of each section's header (with `measuresHeaders`, until it is measured); 0
+    /// for no headers.
     public let headerHeight: Double
     /// The height of each section's footer; 0 for no footers.
     public let footerHeight: Double

@@ -50,6 +50,19 @@ struct CollectionNodeMeasuredHeaderTests {
         #expect(list.layout.frame(ofHeaderInSection: 1) == Rect(x: 0, y: 224, width: 300, height: 48))
     }
 
+    @Test("in a grid, a wrapped header is measured at the full width and the rows below it move by the difference")
+    func gridHeaderIsMeasured() {
+        let source = TextHeaderDataSource(sectionCounts: [6, 6], headerTexts: [Self.oneLine, Self.twoLines], rowHeight: 50)
+        let layout = FlowLayout(itemSize: .fixed(Size(width: 100, height: 50)), interitemSpacing: 0, lineSpacing: 0,
+                                headerHeight: 40, measuresHeaders: true)
+        let (grid, scheduler) = GridFixture.manual(source, layout: layout, size: Size(width: 300, height: 400))
+        GridFixture.settle(grid, scheduler)
+        #expect(grid.layout.frame(ofHeaderInSection: 0) == Rect(x: 0, y: 0, width: 300, height: 24))
+        #expect(grid.layout.frame(ofHeaderInSection: 1) == Rect(x: 0, y: 124, width: 300, height: 48))
+        #expect(grid.layout.frame(ofItem: 6) == Rect(x: 0, y: 172, width: 100, height: 50))
+        #expect(grid.contentOffset == 0)
+    }
+
     @Test("a header at the top of the screen that grows stays whole there: the rows below it move down, the content does not scroll")
     func growingHeaderOnScreenKeepsItsPlace() {
         let source = TextHeaderDataSource(sectionCounts: [20], headerTexts: [Self.twoLines], rowHeight: 50)

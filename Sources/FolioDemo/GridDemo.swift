@@ -79,7 +79,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         case .flow:
             FlowLayout(itemSize: .columns(minimumWidth: Self.minimumColumnWidth, aspectRatio: 0.75),
                        interitemSpacing: Self.spacing, lineSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,
-                       footerHeight: footers, pinsHeaders: options.pinsHeaders)
+                       footerHeight: footers, pinsHeaders: options.pinsHeaders, measuresHeaders: options.measuresHeaders)
         case .masonry:
             MasonryLayout(minimumColumnWidth: Self.minimumColumnWidth, columnSpacing: Self.spacing,
                           interitemSpacing: Self.spacing, sectionInsets: insets, headerHeight: headers,

@@ -54,6 +54,8 @@ struct DemoOptions: Equatable {
     var pinsHeaders = false
     /// Whether the grid's sections end with a footer naming them.
     var hasFooters = false
+    /// Whether the flow grid's section headers take the height their text measures at.
+    var measuresHeaders = false
     /// A generated photo library (its folder, holding `manifest.tsv`) whose photos the grid shows
     /// instead of the bundled ones; nil for the bundled ones.
     var photoLibraryFolder: String?

@@ -50,6 +50,9 @@ struct GridCommand: DemoCommand {
     @Flag(help: "End each section with a footer naming it (not with --section-size 0, which has no sections).")
     var footers = false
 
+    @Flag(name: .customLong("measured-headers"), help: ArgumentHelp("Size each flow section header to its text.", visibility: .hidden))
+    var measuredHeaders = false
+
     @Option(name: .customLong("start-item"), parsing: .unconditional,
             help: ArgumentHelp("The item to open scrolled to and focused, from 0 to the item count less one. (default: 0)", valueName: "item"),
             transform: { try ValueParsing.wholeNumber($0, in: 0...(GridCommand.maximumItems - 1), what: "an item index") })
@@ -90,6 +93,7 @@ struct GridCommand: DemoCommand {
         options.layout = layout
         options.pinsHeaders = pinnedHeaders
         options.hasFooters = footers
+        options.measuresHeaders = measuredHeaders
         options.startItem = startItem ?? 0
         options.gridScript = script
         options.text = text

@@ -62,6 +62,16 @@ public protocol CollectionLayout: Sendable {
     /// visible content jump.
     mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool
 
+    /// The sizes section `section`'s header node may take when it is measured on a worker like
+    /// an item, for a layout whose headers follow their content; nil when its header is as tall
+    /// as the layout says (laid out at exactly its frame). Main thread (any thread on a copy).
+    func constrainedSize(ofHeaderInSection section: Int) -> SizeRange?
+
+    /// Takes the size section `section`'s header node measured at, for a layout whose headers
+    /// follow their content; returns whether any frame changed. Main thread. The collection
+    /// keeps what is on screen where it was, as for an item's measurement.
+    mutating func setMeasuredSize(_ size: Size, ofHeaderInSection section: Int) -> Bool
+
     /// Lays out `sections`: the sections last prepared, with items appended at the ends of
     /// sections after which all were empty, so that no existing item's flat index changed; the
     /// container may have changed too. A layout whose frames follow measurements keeps what it
@@ -94,6 +104,12 @@ public protocol CollectionLayout: Sendable {
 extension CollectionLayout {
     /// Frames that do not follow their content ignore measurements.
     public mutating func setMeasuredSize(_ size: Size, ofItem index: Int) -> Bool { false }
+
+    /// Headers are as tall as the layout says unless it measures them.
+    public func constrainedSize(ofHeaderInSection section: Int) -> SizeRange? { nil }
+
+    /// Headers that do not follow their content ignore measurements.
+    public mutating func setMeasuredSize(_ size: Size, ofHeaderInSection section: Int) -> Bool { false }
 
     /// Appending prepares anew.
     public var appendsInPlace: Bool { false }

@@ -12,6 +12,10 @@ import Foundation
 /// apart (UIKit's justification is not copied, so a short last line lines up with the others);
 /// lines sit exactly `lineSpacing` apart.
 ///
+/// With `measuresHeaders` (fixed and column item sizes), each header's node is measured at the
+/// full cross extent and any length along the scroll axis, `headerHeight` being its length until
+/// then; a measurement moves every later section (O(log sections)).
+///
 /// An item whose node measured smaller than its slot (its delegate's
 /// `collectionNode(_:constrainedSizeForItemAt:)` let it) keeps its size, at the slot's leading
 /// corner; the slots, and so the lines, do not change. With `pinsHeaders`, the header of the
@@ -48,6 +52,9 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public let footerHeight: Double
     /// Whether the header of the section at the viewport's leading edge stays pinned there.
     public let pinsHeaders: Bool
+    /// Whether each header's node is measured along the scroll axis, `headerHeight` being its
+    /// length until then; ignored with self-sizing items.
+    public let measuresHeaders: Bool
 
     /// The size of all content after the last `prepare`: the container's cross extent by the
     /// sections' total extent.
@@ -79,7 +86,8 @@ public struct FlowLayout: CollectionLayout, Hashable {
         sectionInsets: EdgeInsets = .zero,
         headerHeight: Double = 0,
         footerHeight: Double = 0,
-        pinsHeaders: Bool = false
+        pinsHeaders: Bool = false,
+        measuresHeaders: Bool = false
     ) {
         self.scrollAxis = scrollAxis
         self.itemSize = itemSize
@@ -89,6 +97,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         self.headerHeight = CollectionLayoutMath.length(headerHeight)
         self.footerHeight = CollectionLayoutMath.length(footerHeight)
         self.pinsHeaders = pinsHeaders
+        self.measuresHeaders = measuresHeaders
         if case let .selfSizing(estimated) = itemSize {
             selfSizing = SelfSizingFlow(scrollAxis: scrollAxis, estimated: estimated, interitemSpacing: self.interitemSpacing,
                                         lineSpacing: self.lineSpacing, insets: self.sectionInsets, headerLength: self.headerHeight,
@@ -114,7 +123,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         container = containerSize
         crossExtent = isVertical ? containerSize.width : containerSize.height
         measureItems()
-        sectionTree = SectionTree(sections.counts.map(summary(ofSectionWith:)))
+        sectionTree = SectionTree(sections.counts.map { summary(ofSectionWith: $0) })
         updateContentSize()
     }
 
@@ -148,7 +157,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
             sectionTree.insert(summary(ofSectionWith: sections.count(ofSection: section)), at: section)
         }
         for section in edits.recountedSections {
-            sectionTree.replace(at: section, with: summary(ofSectionWith: sections.count(ofSection: section)))
+            sectionTree.replace(at: section, with: summary(ofSectionWith: sections.count(ofSection: section), keepingHeaderOf: sectionTree[section]))
         }
         // Edits that do not lead to these counts (a caller's mistake) cost a whole layout, never a
         // wrong one.
@@ -171,9 +180,17 @@ public struct FlowLayout: CollectionLayout, Hashable {
             return
         }
         var kept = containerSize == container ? sizesWithinSlots : ItemSizesWithinSlots()
+        let old = containerSize == container && measuresHeaders && sectionTree.total.measuredHeaders > 0
+            ? (0..<sectionTree.count).map { sectionTree[$0] } : []
         prepare(containerSize: containerSize, sections: sections, itemSizeHint: itemSizeHint)
         kept.keepItems(below: sections.itemCount)
         sizesWithinSlots = kept
+        // Measured headers keep their lengths: their nodes are not measured again.
+        guard !old.isEmpty else { return }
+        for (section, entry) in old.enumerated() where section < sectionTree.count && entry.measuredHeaders > 0 {
+            sectionTree.replace(at: section, with: summary(ofSectionWith: sections.count(ofSection: section), keepingHeaderOf: entry))
+        }
+        updateContentSize()
     }
 
     /// The frame of item `index` (flat), or nil when there is no such item or items cannot be
@@ -207,7 +224,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         let (found, before) = sectionTree.firstPosition { origin(after: $0) > visibleStart }
         let section = min(found, sectionTree.count - 1)
         let isLast = section == sectionTree.count - 1
-        let header = headerFrame(origin: origin(after: isLast ? sectionTree.prefixSum(section) : before))
+        let header = headerFrame(origin: origin(after: isLast ? sectionTree.prefixSum(section) : before), section: section)
         let end = sectionEnd(section)
         return PinnedHeader.pinning(section: section, header: header, sectionEnd: end, visibleStart: visibleStart, axis: scrollAxis)
     }
@@ -215,8 +232,8 @@ public struct FlowLayout: CollectionLayout, Hashable {
     /// The slot of item `index` (flat): where the layout places it whatever its size.
     private func slot(ofItem index: Int) -> Rect? {
         guard itemsPerLine > 0, index >= 0, index < sectionTree.total.items else { return nil }
-        let (_, before) = sectionTree.firstPosition { $0.items > index }
-        return frame(local: index - before.items, lineStart: lineStart(after: before))
+        let (section, before) = sectionTree.firstPosition { $0.items > index }
+        return frame(local: index - before.items, lineStart: lineStart(after: before, section: section))
     }
 
     /// The items whose frames intersect `rect`, ascending. O(log sections + k), plus the
@@ -246,7 +263,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
             let count = entry.items
             guard count > 0 else { continue }
             let lines = 0...((count - 1) / itemsPerLine)
-            let lineStart = lineStart(after: before)
+            let lineStart = lineStart(after: before, section: section)
             let firstLine = CollectionLayoutMath.clampedIndex((minMain - lineStart) / mainStride - 1, in: lines)
             let lastLine = CollectionLayoutMath.clampedIndex((maxMain - lineStart) / mainStride + 1, in: lines)
             let first = before.items
@@ -267,7 +284,34 @@ public struct FlowLayout: CollectionLayout, Hashable {
     public func frame(ofHeaderInSection section: Int) -> Rect? {
         if let selfSizing { return selfSizing.frame(ofHeaderInSection: section) }
         guard headerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
-        return headerFrame(origin: origin(after: sectionTree.prefixSum(section)))
+        return headerFrame(origin: origin(after: sectionTree.prefixSum(section)), section: section)
+    }
+
+    /// With `measuresHeaders`, section `section`'s header may be laid out at exactly the cross
+    /// extent and any length along the scroll axis; nil when headers are fixed, items size
+    /// themselves, or there is no such section.
+    public func constrainedSize(ofHeaderInSection section: Int) -> SizeRange? {
+        guard measuresHeaders, selfSizing == nil, headerHeight > 0, section >= 0, section < sectionTree.count else { return nil }
+        return isVertical
+            ? SizeRange(min: Size(width: crossExtent, height: 0), max: Size(width: crossExtent, height: .infinity))
+            : SizeRange(min: Size(width: 0, height: crossExtent), max: Size(width: .infinity, height: crossExtent))
+    }
+
+    /// With `measuresHeaders`, takes the length section `section`'s header measured at along the
+    /// scroll axis (kept to 1/256 logical pixel and at most `ListLayout.maximumLength`; `NaN` is
+    /// ignored); returns whether its frame, and so every later section, moved. O(log sections).
+    public mutating func setMeasuredSize(_ size: Size, ofHeaderInSection section: Int) -> Bool {
+        let measured = isVertical ? size.height : size.width
+        guard constrainedSize(ofHeaderInSection: section) != nil, !measured.isNaN else { return false }
+        var entry = sectionTree[section]
+        let units = Int((ListLayout.exactLength(measured) * 256).rounded())
+        guard entry.measuredHeaders == 0 || entry.measuredHeaderUnits != units else { return false }
+        let before = headerLength(of: entry)
+        entry.measuredHeaders = 1
+        entry.measuredHeaderUnits = units
+        sectionTree.replace(at: section, with: entry)
+        updateContentSize()
+        return headerLength(of: entry) != before
     }
 
     /// The sections whose headers intersect `rect`, ascending. O(log sections + k).
@@ -278,7 +322,11 @@ public struct FlowLayout: CollectionLayout, Hashable {
         // The first section whose header ends past the rect's start: section 0, or the one after
         // the last whose running sums (its own included) still start a header before it.
         var section = 0, before = FlowSectionSummary.zero
-        if origin(after: .zero) + headerHeight <= minMain {
+        if sectionTree.total.measuredHeaders > 0 {
+            // Headers differ in length: start at the section holding the rect's start (one
+            // before it ends there), whose header may reach into the rect.
+            (section, before) = sectionTree.firstPosition { origin(after: $0) > minMain }
+        } else if origin(after: .zero) + headerHeight <= minMain {
             let (position, sum) = sectionTree.firstPosition { origin(after: $0) + headerHeight > minMain }
             guard position < sectionTree.count else { return [] }
             section = position + 1
@@ -288,7 +336,7 @@ public struct FlowLayout: CollectionLayout, Hashable {
         while section < sectionTree.count {
             let origin = origin(after: before)
             guard origin < maxMain else { break }
-            if headerFrame(origin: origin).intersects(rect) { found.append(section) }
+            if headerFrame(origin: origin, section: section).intersects(rect) { found.append(section) }
             before += sectionTree[section]
             section += 1
         }
@@ -389,32 +437,42 @@ public struct FlowLayout: CollectionLayout, Hashable {
         )
     }
 
-    /// The header of a section starting at `origin`.
-    private func headerFrame(origin: Double) -> Rect {
-        rect(main: origin, cross: 0, mainLength: headerHeight, crossLength: crossExtent)
+    /// The header of section `section`, starting at `origin`.
+    private func headerFrame(origin: Double, section: Int) -> Rect {
+        rect(main: origin, cross: 0, mainLength: headerLength(of: sectionTree[section]), crossLength: crossExtent)
+    }
+
+    /// The length of the header of the section `entry` sums: its measurement, or `headerHeight`.
+    private func headerLength(of entry: FlowSectionSummary) -> Double {
+        entry.measuredHeaders > 0 ? Double(entry.measuredHeaderUnits) / 256 : headerHeight
     }
 
     // MARK: - Sections by their running sums
 
-    /// What the layout keeps of a section of `count` items.
-    private func summary(ofSectionWith count: Int) -> FlowSectionSummary {
+    /// What the layout keeps of a section of `count` items, with the header measurement of
+    /// `old` when given.
+    private func summary(ofSectionWith count: Int, keepingHeaderOf old: FlowSectionSummary? = nil) -> FlowSectionSummary {
         let hasLines = count > 0 && itemsPerLine > 0
         return FlowSectionSummary(sections: 1, items: count, lines: hasLines ? (count - 1) / itemsPerLine + 1 : 0,
-                                  sectionsWithLines: hasLines ? 1 : 0)
+                                  sectionsWithLines: hasLines ? 1 : 0, measuredHeaders: old?.measuredHeaders ?? 0,
+                                  measuredHeaderUnits: old?.measuredHeaderUnits ?? 0)
     }
 
     /// Where the section after the sections summed in `before` starts along the scroll axis:
     /// each section is its header, when it has lines its insets and lines, the last line
     /// without the spacing after it, and its footer.
     private func origin(after before: FlowSectionSummary) -> Double {
-        Double(before.sections) * (headerHeight + footerHeight)
+        (before.measuredHeaders == 0
+            ? Double(before.sections) * (headerHeight + footerHeight)
+            : Double(before.sections - before.measuredHeaders) * headerHeight + Double(before.measuredHeaderUnits) / 256
+                + Double(before.sections) * footerHeight)
             + Double(before.sectionsWithLines) * (mainLeadingInset + itemMainLength + mainTrailingInset)
             + Double(before.lines - before.sectionsWithLines) * mainStride
     }
 
-    /// Where the first line of the section after those summed in `before` starts.
-    private func lineStart(after before: FlowSectionSummary) -> Double {
-        (origin(after: before) + headerHeight) + mainLeadingInset
+    /// Where the first line of section `section`, after those summed in `before`, starts.
+    private func lineStart(after before: FlowSectionSummary, section: Int) -> Double {
+        (origin(after: before) + headerLength(of: sectionTree[section])) + mainLeadingInset
     }
 
     /// Sets the content size from the sections: it ends where the last section does, its end
@@ -424,8 +482,8 @@ public struct FlowLayout: CollectionLayout, Hashable {
         if let last = sectionTree.count > 0 ? sectionTree.count - 1 : nil {
             let before = sectionTree.prefixSum(last), entry = sectionTree[last]
             end = (entry.sectionsWithLines > 0
-                ? (lineStart(after: before) + Double(entry.lines - 1) * mainStride) + itemMainLength + mainTrailingInset
-                : origin(after: before) + headerHeight) + footerHeight
+                ? (lineStart(after: before, section: last) + Double(entry.lines - 1) * mainStride) + itemMainLength + mainTrailingInset
+                : origin(after: before) + headerLength(of: entry)) + footerHeight
         }
         contentSize = isVertical
             ? Size(width: container.width, height: end)

@@ -8,16 +8,23 @@ struct FlowSectionSummary: AdditiveArithmetic, Hashable, Sendable {
     var items = 0
     var lines = 0
     var sectionsWithLines = 0
+    /// How many sections' headers were measured (see `FlowLayout.measuresHeaders`).
+    var measuredHeaders = 0
+    /// The measured headers' lengths, in 1/256 logical pixels: whole numbers, so that their sums
+    /// are exact.
+    var measuredHeaderUnits = 0
 
     static let zero = FlowSectionSummary()
 
     static func + (lhs: Self, rhs: Self) -> Self {
         Self(sections: lhs.sections + rhs.sections, items: lhs.items + rhs.items, lines: lhs.lines + rhs.lines,
-             sectionsWithLines: lhs.sectionsWithLines + rhs.sectionsWithLines)
+             sectionsWithLines: lhs.sectionsWithLines + rhs.sectionsWithLines, measuredHeaders: lhs.measuredHeaders + rhs.measuredHeaders,
+             measuredHeaderUnits: lhs.measuredHeaderUnits + rhs.measuredHeaderUnits)
     }
 
     static func - (lhs: Self, rhs: Self) -> Self {
         Self(sections: lhs.sections - rhs.sections, items: lhs.items - rhs.items, lines: lhs.lines - rhs.lines,
-             sectionsWithLines: lhs.sectionsWithLines - rhs.sectionsWithLines)
+             sectionsWithLines: lhs.sectionsWithLines - rhs.sectionsWithLines, measuredHeaders: lhs.measuredHeaders - rhs.measuredHeaders,
+             measuredHeaderUnits: lhs.measuredHeaderUnits - rhs.measuredHeaderUnits)
     }
 }

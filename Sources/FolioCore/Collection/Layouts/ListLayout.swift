@@ -6,7 +6,9 @@ import Foundation
 /// the collection lays a row's node out within `constrainedSize(ofItem:)` (the exact row width,
 /// any height) and hands the result to `setMeasuredSize(_:ofItem:)`.
 ///
-/// Each section is its header (when `headerHeight` is above zero: the full width), then its rows
+/// Each section is its header (when `headerHeight` is above zero: the full width; with
+/// `measuresHeaders`, `headerHeight` is only its estimate until its node is measured at the full
+/// width and any height), then its rows
 /// inside `sectionInsets`, `rowSpacing` apart, then its footer (when `footerHeight` is above
 /// zero: the full width); a section without rows is its header and footer alone. With
 /// `pinsHeaders`, the header of the section at the viewport's top stays there until its
@@ -43,17 +45,23 @@ public struct ListLayout: CollectionLayout, Hashable {
     public let rowSpacing: Double
     /// The space around each non-empty section's rows (each edge repaired to a length).
     public let sectionInsets: EdgeInsets
-    /// The height of each section's header; 0 for no headers.
+    /// The height of each section's header (with `measuresHeaders`, until it is measured); 0
+    /// for no headers.
     public let headerHeight: Double
     /// The height of each section's footer; 0 for no footers.
     public let footerHeight: Double
     /// Whether the header of the section at the viewport's top stays pinned there.
     public let pinsHeaders: Bool
+    /// Whether each header's node is measured at the full width and any height, `headerHeight`
+    /// being its height until then (see `setMeasuredSize(_:ofHeaderInSection:)`).
+    public let measuresHeaders: Bool
 
     private var sections = SectionItemCounts.empty
     private var containerWidth = 0.0
     /// The current height of each row, flat.
     private var heights: [Double] = []
+    /// The current height of each section's header: `headerHeight`, or what it measured at.
+    private var headerHeights: [Double] = []
     /// One slot per header (its height and, for a non-empty section, the top inset, else the
     /// footer) then one per row of its section (its height and the spacing after it, or for the
     /// last the bottom inset and the footer).
@@ -68,7 +76,8 @@ public struct ListLayout: CollectionLayout, Hashable {
         sectionInsets: EdgeInsets = .zero,
         headerHeight: Double = 0,
         footerHeight: Double = 0,
-        pinsHeaders: Bool = false
+        pinsHeaders: Bool = false,
+        measuresHeaders: Bool = false
     ) {
         let insets = CollectionLayoutMath.insets(sectionInsets)
         self.estimatedRowHeight = Self.exactLength(estimatedRowHeight)
@@ -80,6 +89,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         self.headerHeight = Self.exactLength(headerHeight)
         self.footerHeight = Self.exactLength(footerHeight)
         self.pinsHeaders = pinsHeaders
+        self.measuresHeaders = measuresHeaders
     }
 
     /// The size of all content: the container's width by every slot's height. O(log n).
@@ -101,16 +111,18 @@ public struct ListLayout: CollectionLayout, Hashable {
         self.sections = .empty
         containerWidth = 0
         heights = []
+        headerHeights = []
         slots = FenwickTree([])
         sizesWithinSlots.removeAll()
         guard CollectionLayoutMath.isUsable(containerSize) else { return }
         self.sections = sections
         containerWidth = containerSize.width
+        headerHeights = Array(repeating: headerHeight, count: sections.sectionCount)
         heights.reserveCapacity(sections.itemCount)
         var weights: [Double] = []
         weights.reserveCapacity(sections.itemCount + sections.sectionCount)
         for (section, count) in sections.counts.enumerated() {
-            weights.append(headerWeight(ofSectionWith: count))
+            weights.append(headerWeight(ofSection: section, count: count))
             for item in 0..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
@@ -151,7 +163,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         sections = newSections
         for section in first..<newSections.sectionCount {
             let count = newSections.count(ofSection: section)
-            if section > first { slots.append(headerWeight(ofSectionWith: count)) }
+            if section > first { slots.append(headerWeight(ofSection: section, count: count)) }
             for item in (section == first ? oldCount : 0)..<count {
                 let height = rowHeight(hint: itemSizeHint(IndexPath(item: item, section: section)))
                 heights.append(height)
@@ -179,6 +191,41 @@ public struct ListLayout: CollectionLayout, Hashable {
             }
             return itemSizeHint(indexPath)
         }
+    }
+
+    /// `prepareUpdating(containerSize:sections:itemSizeHint:previousItem:)`, with each measured
+    /// header that survives `edits` in the same container keeping its height (a new or moved
+    /// section's header starts at the estimate). O(n log c + sections). Main thread, when a batch
+    /// update is applied (any thread on a copy: a move's preview).
+    public mutating func prepareUpdating(
+        containerSize: Size, sections newSections: SectionItemCounts, edits: SectionEdits, itemSizeHint: (IndexPath) -> Size?,
+        previousItem: (Int) -> Int?
+    ) {
+        let sameWidth = CollectionLayoutMath.isUsable(containerSize) && containerSize.width == containerWidth
+        let kept = measuresHeaders && sameWidth ? Self.headerHeights(headerHeights, following: edits, estimate: headerHeight) : nil
+        prepareUpdating(containerSize: containerSize, sections: newSections, itemSizeHint: itemSizeHint, previousItem: previousItem)
+        guard let kept, kept.count == headerHeights.count else { return }
+        for (section, height) in kept.enumerated() where height != headerHeights[section] {
+            slots.add(height - headerHeights[section], at: headerSlot(ofSection: section))
+            headerHeights[section] = height
+        }
+    }
+
+    /// `old` (a height per section's header) after `edits`: removed sections' heights gone,
+    /// inserted ones at `estimate`; nil when the edits do not fit `old`.
+    private static func headerHeights(_ old: [Double], following edits: SectionEdits, estimate: Double) -> [Double]? {
+        let removed = Set(edits.removedSections), inserted = Set(edits.insertedSections)
+        var survivors = old.indices.lazy.filter { !removed.contains($0) }.map { old[$0] }.makeIterator()
+        var heights: [Double] = []
+        for section in 0..<edits.sectionCount(after: old.count) {
+            if inserted.contains(section) {
+                heights.append(estimate)
+            } else {
+                guard let height = survivors.next() else { return nil }
+                heights.append(height)
+            }
+        }
+        return survivors.next() == nil ? heights : nil
     }
 
     /// The first section of `new` with more rows than in `old`, when `new` only appends rows to
@@ -216,7 +263,7 @@ public struct ListLayout: CollectionLayout, Hashable {
         var found: [Int] = []
         while slot < slots.count, y < rect.maxY {
             if slot == headerSlot(ofSection: section) {
-                y += headerWeight(ofSectionWith: sections.count(ofSection: section))
+                y += headerWeight(ofSection: section, count: sections.count(ofSection: section))
             } else {
                 let index = slot - section - 1
                 let height = heights[index]
@@ -238,7 +285,27 @@ public struct ListLayout: CollectionLayout, Hashable {
     public func frame(ofHeaderInSection section: Int) -> Rect? {
         guard headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
         let y = slots.prefixSum(headerSlot(ofSection: section))
-        return Rect(x: 0, y: y, width: containerWidth, height: headerHeight)
+        return Rect(x: 0, y: y, width: containerWidth, height: headerHeights[section])
+    }
+
+    /// With `measuresHeaders`, section `section`'s header may be laid out at exactly the
+    /// container's width and any height; nil when headers are fixed or there is no such section.
+    public func constrainedSize(ofHeaderInSection section: Int) -> SizeRange? {
+        guard measuresHeaders, headerHeight > 0, section >= 0, section < sections.sectionCount else { return nil }
+        return SizeRange(min: Size(width: containerWidth, height: 0), max: Size(width: containerWidth, height: .infinity))
+    }
+
+    /// With `measuresHeaders`, takes the height section `section`'s header measured at (rounded
+    /// and capped as the type describes; `NaN` is ignored); returns whether its frame, and so
+    /// everything after it, moved. O(log n).
+    public mutating func setMeasuredSize(_ size: Size, ofHeaderInSection section: Int) -> Bool {
+        guard measuresHeaders, headerHeight > 0, section >= 0, section < sections.sectionCount, !size.height.isNaN else { return false }
+        let height = Self.exactLength(size.height)
+        let old = headerHeights[section]
+        guard height != old else { return false }
+        headerHeights[section] = height
+        slots.add(height - old, at: headerSlot(ofSection: section))
+        return true
     }
 
     /// The sections whose headers intersect `rect`, ascending. O((k + 1) log n).
@@ -321,8 +388,8 @@ public struct ListLayout: CollectionLayout, Hashable {
         sections.firstFlatIndex(ofSection: section) + section
     }
 
-    private func headerWeight(ofSectionWith count: Int) -> Double {
-        headerHeight + (count > 0 ? sectionInsets.top : footerHeight)
+    private func headerWeight(ofSection section: Int, count: Int) -> Double {
+        headerHeights[section] + (count > 0 ? sectionInsets.top : footerHeight)
     }
 
     /// What follows a section's last row: the bottom inset, then the footer.

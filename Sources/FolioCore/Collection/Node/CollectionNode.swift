@@ -253,6 +253,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     func prepareLayout() {
         data.invalidateSizes()
         placement.prepare(sections, at: bounds, hint: itemSizeHint)
+        reapplyHeaderMeasurements()
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
     }
 
@@ -613,6 +614,7 @@ open class CollectionNode: CollectionDataControllerOwner {
     }
 
     func constrainedSize(ofItem index: Int) -> SizeRange {
+        if let range = measuredHeaderRange(ofKey: index) { return range }
         if Self.section(ofSupplementaryKey: index) != nil {
             return .exactly(Self.supplementaryFrame(ofKey: index, in: layout)?.size ?? .zero)
         }
@@ -667,17 +669,18 @@ open class CollectionNode: CollectionDataControllerOwner {
         // A cell that changed moves the items around it with the spring; a first measurement
         // settles them where they are.
         let animates = data.elementID(ofItem: index).map { batchUpdates.itemsWithChangedContent.remove($0) != nil } ?? false
-        guard index >= 0, !range.isExact else { return }
+        guard index >= 0 || measuredHeaderRange(ofKey: index) != nil, !range.isExact else { return }
         let seen = animates ? framesSeenNow() : [:]
         let offsetBefore = scrollModel.offset
         defer { if animates { animateFrameChange(from: seen, shift: scrollModel.offset - offsetBefore) } }
         let anchor = anchorItem(startingOnScreen: true)
         let first = anchorItem()
+        let headerStart = measuredHeaderStartOnScreen(ofKey: index)
         // Content resting at its end (or headed there) keeps its end in view: the reader who
         // pressed End sees the last row whole once it is measured.
         let keepsEnd = scrollModel.maximumOffset > 0
             && (scrollModel.destination.map { abs($0 - scrollModel.maximumOffset) < 0.5 } ?? false)
-        guard preparedLayout.setMeasuredSize(size, ofItem: index) else { return }
+        guard takeMeasuredSize(size, ofKey: index) else { return }
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
         if keepsEnd {
             // A spring follows the end by itself; resting content is moved to it.
@@ -690,6 +693,7 @@ open class CollectionNode: CollectionDataControllerOwner {
                scrollModel.isAtRest || scrollModel.destination != nil {
                 absorb(scrollModel.setOffset(min(leadingEdge(of: frame), scrollModel.maximumOffset), at: now))
             }
+            keepMeasuredHeader(ofKey: index, at: headerStart)
         }
     }
 

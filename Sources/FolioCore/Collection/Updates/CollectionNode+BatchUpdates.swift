@@ -150,6 +150,7 @@ extension CollectionNode {
         preparedLayout.prepareUpdating(containerSize: bounds, sections: sections, edits: plan.sectionEdits,
                                        itemSizeHint: { delegate?.collectionNode(self, originalItemSizeAt: $0) },
                                        previousItem: { plan.oldFlatIndex(forNew: $0) })
+        reapplyHeaderMeasurements()
         absorb(scrollModel.setExtents(viewport: viewportExtent, content: contentExtent, at: now))
         restore(anchor)
         let shift = scrollModel.offset - oldOffset

@@ -28,6 +28,14 @@ extension CollectionNode {
     /// it, and a mouse released puts it where it was released (the press froze it). Before the
     /// event is routed: a nested collection the mouse left hears so first.
     func trackHover(_ event: InputEvent) {
+        if followHoverPoint(event) { refreshHover() }
+    }
+
+    /// Moves the hovered point as `event` says, without looking at what is under it: what an
+    /// open context menu, which takes the event, leaves to be looked at once it closes. Returns
+    /// whether the event moved it.
+    @discardableResult
+    func followHoverPoint(_ event: InputEvent) -> Bool {
         switch event.kind {
         case .hover(let point):
             hover.point = point
@@ -38,9 +46,9 @@ extension CollectionNode {
         case .pointerExited:
             hover.point = nil
         default:
-            return
+            return false
         }
-        refreshHover()
+        return true
     }
 
     /// Finds what is under the hovered point again (content may have moved under it): the item,
@@ -48,7 +56,8 @@ extension CollectionNode {
     /// nested collection; then reports the hovered item if an event is due. While a press is
     /// down nothing changes.
     func refreshHover() {
-        guard interaction.press == nil, interaction.pressedControl == nil else { return }
+        // Under an open menu nothing is hovered anew; the tick after it closes looks again.
+        guard interaction.press == nil, interaction.pressedControl == nil, !isShowingContextMenu else { return }
         let point = hover.point
         let nested = point.flatMap { nestedItem(under: $0) }
         if nested != hover.nestedItem {

@@ -427,7 +427,10 @@ open class CollectionNode: CollectionDataControllerOwner {
     public func handle(_ event: InputEvent) {
         clock.advance(to: event.time)
         // An open menu takes the input first: nothing under it is hovered, pressed or scrolled.
-        guard !handleContextMenuInput(event) else { return }
+        guard !handleContextMenuInput(event) else {
+            followHoverPoint(event)
+            return
+        }
         trackHover(event)
         if routesNestedInput { routeNested(event) } else { handleOwn(event) }
     }

@@ -75,6 +75,10 @@ public struct TextEditingModel: Sendable {
         case .replaceAll(let string):
             composition = nil
             replaceAll(with: string, time: time)
+        case .placeCaret(let point, _) where composition != nil,
+             .dragSelection(let point) where composition != nil, .selectWord(let point) where composition != nil,
+             .selectLine(let point) where composition != nil:
+            clickWhileComposing(at: point, extending: command == .placeCaret(at: point, extending: true), layout: layout, time: time)
         default:
             commitComposition(time: time)
             let usable = layout.flatMap { $0.text == displayText ? $0 : nil }
@@ -120,6 +124,28 @@ public struct TextEditingModel: Sendable {
             break
         }
         return nil
+    }
+
+    /// A click or drag while the input method composes: the composition is committed (as an
+    /// input method does when the user clicks away) and the caret goes where the point was in
+    /// the text shown before, which the layout was made from; the click's unit is not kept, as
+    /// the layout no longer matches the text. Refused without a layout of the shown text.
+    private mutating func clickWhileComposing(at point: Point, extending: Bool, layout: (any TextEditingLayout)?, time: Double) {
+        guard let layout, layout.text == displayText, point.x.isFinite, point.y.isFinite,
+              let marked = displayComposition else { return }
+        let hit = layout.offset(at: point), lengthBefore = text.utf8.count
+        let offsetBefore = textOffset(hit)
+        commitComposition(time: time)
+        let offset: Int
+        if hit <= marked.lowerBound {
+            offset = offsetBefore
+        } else if hit >= marked.upperBound {
+            offset = offsetBefore + text.utf8.count - lengthBefore
+        } else {
+            offset = selection.head
+        }
+        moveHead(to: offset, extending: extending)
+        pointerSelection = TextPointerSelection(unit: .grapheme, origin: selection.anchor..<selection.anchor)
     }
 
     /// Replaces `range` of the text with `replacement` (already cleaned and fitted), the caret

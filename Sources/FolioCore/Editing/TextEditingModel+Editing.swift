@@ -3,7 +3,7 @@ extension TextEditingModel {
     /// maximum length; ends the composition. Nothing is inserted when nothing fits.
     mutating func commit(_ string: String, kind: TextEditKind, time: Double) {
         let range = selection.range
-        let fitting = fitted(cleaned(string), replacing: range)
+        let fitting = fitted(cleaned(string, upTo: maximumLength.map { $0.addingReportingOverflow(2).overflow ? $0 : $0 + 2 }), replacing: range)
         let hadComposition = composition != nil
         composition = nil
         guard !fitting.isEmpty else { return }
@@ -59,11 +59,16 @@ extension TextEditingModel {
     }
 
     /// `string` as the text may hold it: control characters dropped, line breaks made "\n"
-    /// (spaces in a single line, as tabs are). Any thread.
-    func cleaned(_ string: String) -> String {
+    /// (spaces in a single line, as tabs are); only its first `limit` clusters when given (a
+    /// megabyte pasted into a short field is not cleaned to be thrown away). Any thread.
+    func cleaned(_ string: String, upTo limit: Int? = nil) -> String {
         var result = ""
-        result.reserveCapacity(string.utf8.count)
+        result.reserveCapacity(min(string.utf8.count, 1 << 16))
+        var count = 0
         for character in string {
+            if let limit, count >= limit { break }
+            let lengthBefore = result.utf8.count
+            defer { if result.utf8.count > lengthBefore { count += 1 } }
             if character.isNewline {
                 result.append(isMultiline ? "\n" : " ")
             } else if character == "\t" {
@@ -85,7 +90,8 @@ extension TextEditingModel {
         let kept = text[..<lower].count + text[upper...].count
         // What is inserted may join a cluster at either seam (a mark after a letter), so up to
         // two more clusters than the room left may fit: count the result itself.
-        var count = min(string.count, max(0, maximumLength - kept) + 2)
+        let room = max(0, maximumLength - kept)
+        var count = min(string.count, room > Int.max - 2 ? room : room + 2)
         while count > 0, (text[..<lower] + string.prefix(count) + text[upper...]).count > maximumLength {
             count -= 1
         }

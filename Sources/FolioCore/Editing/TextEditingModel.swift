@@ -20,6 +20,7 @@ public struct TextEditingModel: Sendable {
     /// Whether Enter inserts "\n" and pasted newlines stay (else they become spaces). Any thread.
     public var isMultiline: Bool
 
+    /// The undo and redo steps.
     var history = TextEditingHistory()
     /// Where up and down aim across repeated moves: logical pixels with a layout, clusters into
     /// the line without one.
@@ -92,7 +93,7 @@ public struct TextEditingModel: Sendable {
     }
 
     /// The commands that may need a layout, with the composition committed: `usable` is a
-    /// layout of `displayText` or nil. Returns what a cut took.
+    /// layout of `displayText` or nil. Returns what a cut took. Any thread.
     private mutating func perform(_ command: TextEditingCommand, usable layout: (any TextEditingLayout)?, time: Double) -> String? {
         switch command {
         case .deleteBackward(let unit):
@@ -129,7 +130,7 @@ public struct TextEditingModel: Sendable {
     /// A click or drag while the input method composes: the composition is committed (as an
     /// input method does when the user clicks away) and the caret goes where the point was in
     /// the text shown before, which the layout was made from; the click's unit is not kept, as
-    /// the layout no longer matches the text. Refused without a layout of the shown text.
+    /// the layout no longer matches the text. Refused without a layout of the shown text. Any thread.
     private mutating func clickWhileComposing(at point: Point, extending: Bool, layout: (any TextEditingLayout)?, time: Double) {
         guard let layout, layout.text == displayText, point.x.isFinite, point.y.isFinite,
               let marked = displayComposition else { return }
@@ -149,7 +150,7 @@ public struct TextEditingModel: Sendable {
     }
 
     /// Replaces `range` of the text with `replacement` (already cleaned and fitted), the caret
-    /// after it, recording the edit as `kind`.
+    /// after it, recording the edit as `kind`. Any thread.
     mutating func replace(_ range: Range<Int>, with replacement: String, kind: TextEditKind, time: Double) {
         let old = TextEditingState(text: text, selection: selection)
         let lower = GraphemeOffsets.index(range.lowerBound, in: text), upper = GraphemeOffsets.index(range.upperBound, in: text)
@@ -162,7 +163,7 @@ public struct TextEditingModel: Sendable {
         history.record(from: old, to: TextEditingState(text: text, selection: selection), kind: kind, time: time)
     }
 
-    /// The text of `range`, committed-text offsets.
+    /// The text of `range`, committed-text offsets. Any thread.
     func substring(_ range: Range<Int>) -> String {
         String(text[GraphemeOffsets.index(range.lowerBound, in: text)..<GraphemeOffsets.index(range.upperBound, in: text)])
     }

@@ -86,6 +86,8 @@ extension TextEditingModel {
     /// `string` cut (between clusters) to what fits in place of `range` under the maximum length. Any thread.
     func fitted(_ string: String, replacing range: Range<Int>) -> String {
         guard let maximumLength else { return string }
+        // A cluster takes at least a byte: what has no more bytes than the limit fits uncounted.
+        if text.utf8.count - range.count + string.utf8.count <= maximumLength { return string }
         let lower = GraphemeOffsets.index(range.lowerBound, in: text), upper = GraphemeOffsets.index(range.upperBound, in: text)
         let kept = text[..<lower].count + text[upper...].count
         // What is inserted may join a cluster at either seam (a mark after a letter), so up to

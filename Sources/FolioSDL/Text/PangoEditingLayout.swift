@@ -219,8 +219,12 @@ public final class PangoEditingLayout: TextEditingLayout {
     /// (32767 pixels a side), or when memory is short. On the layout's thread.
     public func renderSurface(color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let surface = RasterSurface.make(width: width, height: height), let pixels = surface.pointee.pixels else { return nil }
+        guard width > 0, height > 0 else { return nil }
+        guard width <= 32767, height <= 32767 else {
+            FolioLogger.host.line(.warning, "cannot draw an editable text of \(width)×\(height) pixels: cairo draws at most 32767 a side")
+            return nil
+        }
+        guard let surface = RasterSurface.make(width: width, height: height), let pixels = surface.pointee.pixels else { return nil }
         guard let target = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                surface.pointee.w, surface.pointee.h, surface.pointee.pitch) else {
             SDL_FreeSurface(surface)

@@ -26,7 +26,7 @@ extension CollectionDiffableDataSource {
         let application = SnapshotApplication(snapshot: snapshot, animatingDifferences: animatingDifferences,
                                               completion: completion)
         guard waiting.enqueue(application) else { return }
-        if Thread.isMainThread {
+        if MainQueueCheck.isMainActor {
             MainActor.assumeIsolated { applyWaiting() }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { self.applyWaiting() } }

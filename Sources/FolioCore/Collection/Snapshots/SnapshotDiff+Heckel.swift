@@ -1,13 +1,15 @@
 import Foundation
 
-/// Heckel's diff (as IGListKit's `ListDiff`) between two snapshots, sections and items alike, in
-/// time and memory linear in the two snapshots' sizes: one table from identifier to its place
-/// before, filled from the old snapshot and looked up from the new one (identifiers are unique,
+/// Heckel's diff (as IGListKit's `ListDiff`) between two snapshots, sections and items alike:
+/// one table from identifier to its place before, filled from the old snapshot and looked up from
+/// the new one, in time and memory linear in the two snapshots' sizes (identifiers are unique,
 /// so the counts Heckel keeps per entry are at most one on each side: a second sighting is the
-/// duplicate that refuses the snapshot). A kept item is a move unless its index before, less the
-/// items before it that left its section, plus the items before it that came in, is its index
-/// after: an item that only shifted because of deletes and inserts before it stays. The items
-/// that stay then keep their order among themselves, which is what a batch update requires.
+/// duplicate that refuses the snapshot). Which kept items move is then decided per section by the
+/// longest run of them still in their old order (where IGListKit compares each index with a
+/// running offset of deletes and inserts): both leave alone an item that only shifted because of
+/// deletes and inserts, but one item moved far no longer makes every item it passed a move too.
+/// That step is linear while the order is kept and O(n · log n) at worst. The items that stay
+/// keep their order among themselves, which is what a batch update requires.
 extension SnapshotDiff {
     /// The place of an item in a snapshot: section index and item index.
     private struct Place {
@@ -61,50 +63,31 @@ extension SnapshotDiff {
         }
         table = [:]
 
-        // Per old item, how many items before it in its section leave that section (deleted, or
-        // moved to another): the offset its index loses.
-        var deleteOffsets = [Int](repeating: 0, count: oldPlaces.count)
-        var oldFlat = 0
-        for section in 0..<old.numberOfSections {
-            let target = newSectionOfOld[section]
-            var leaving = 0
-            for _ in 0..<old.items(inSectionAt: section).count {
-                deleteOffsets[oldFlat] = leaving
-                if target < 0 || newPlaceOfOld[oldFlat].section != target { leaving += 1 }
-                oldFlat += 1
-            }
-        }
-
-        // Walk the new items, counting per section those that came from elsewhere.
+        // Walk the new items section by section: those from the section's own old section stay
+        // when they are in the longest run kept in order, the others arrive from elsewhere.
         newFlat = 0
         for section in 0..<new.numberOfSections {
-            let source = oldSectionOfNew[section]
-            var arriving = 0
-            for item in 0..<new.items(inSectionAt: section).count {
+            let source = oldSectionOfNew[section], count = new.items(inSectionAt: section).count
+            let stays = source < 0 ? [] : keptInOrder(count: count) { item in
+                let old = oldOfNew[newFlat + item]
+                return old >= 0 && oldPlaces[old].section == source ? oldPlaces[old].item : nil
+            }
+            for item in 0..<count {
                 defer { newFlat += 1 }
                 let here = Place(section: section, item: item)
                 let old = oldOfNew[newFlat]
                 guard old >= 0 else {
                     // New: listed unless its whole section is.
                     if source >= 0 { diff.insertedItems.append(here.indexPath) }
-                    arriving += 1
                     continue
                 }
                 let from = oldPlaces[old]
-                let fromSectionSurvives = newSectionOfOld[from.section] >= 0
                 if source < 0 {
                     // Into an inserted section: it leaves its old one, unless that is deleted.
-                    if fromSectionSurvives { diff.deletedItems.append(from.indexPath) }
-                    continue
-                }
-                if !fromSectionSurvives {
+                    if newSectionOfOld[from.section] >= 0 { diff.deletedItems.append(from.indexPath) }
+                } else if newSectionOfOld[from.section] < 0 {
                     diff.insertedItems.append(here.indexPath)
-                    arriving += 1
-                    continue
-                }
-                let stays = from.section == source && from.item - deleteOffsets[old] + arriving == item
-                if from.section != source { arriving += 1 }
-                if stays {
+                } else if stays[item] {
                     if isReloaded[old] { diff.reloadedItems.append(from.indexPath) }
                 } else if isReloaded[old] {
                     diff.deletedItems.append(from.indexPath)
@@ -142,27 +125,55 @@ extension SnapshotDiff {
             newOfOld[before] = index
             oldOfNew[index] = before
         }
-        var deleteOffsets = [Int](repeating: 0, count: old.count), deleted = 0
-        for index in old.indices {
-            deleteOffsets[index] = deleted
-            if newOfOld[index] < 0 {
-                diff.deletedSections.append(index)
-                deleted += 1
-            }
-        }
-        var inserted = 0
+        for index in old.indices where newOfOld[index] < 0 { diff.deletedSections.append(index) }
+        let stays = keptInOrder(count: new.count) { oldOfNew[$0] >= 0 ? oldOfNew[$0] : nil }
         for index in new.indices {
             let before = oldOfNew[index]
-            guard before >= 0 else {
+            if before < 0 {
                 diff.insertedSections.append(index)
-                inserted += 1
-                continue
-            }
-            if before - deleteOffsets[before] + inserted != index {
+            } else if !stays[index] {
                 diff.movedSections.append((from: before, to: index))
             }
         }
         return (newOfOld, oldOfNew)
+    }
+
+    /// Which of `count` places keep their order: `oldIndex(place)` is the index before of what
+    /// is there (nil for what came from elsewhere), and the places returned true are the longest
+    /// run whose indexes before increase (patience sorting). Whatever only shifted because of
+    /// deletes and inserts is in it; the rest must move, and are as few as can be. O(count) when
+    /// the order is kept (each place extends the run), O(count · log count) at worst.
+    static func keptInOrder(count: Int, oldIndex: (Int) -> Int?) -> [Bool] {
+        var places: [Int] = [], keys: [Int] = []
+        for place in 0..<count {
+            if let key = oldIndex(place) {
+                places.append(place)
+                keys.append(key)
+            }
+        }
+        // tails[length - 1]: the entry ending the run of that length with the smallest key so far.
+        var tails: [Int] = [], previous = [Int](repeating: -1, count: keys.count)
+        for entry in keys.indices {
+            let key = keys[entry]
+            var low = 0, high = tails.count
+            if let last = tails.last, keys[last] < key {
+                low = high
+            } else {
+                while low < high {
+                    let middle = (low + high) / 2
+                    if keys[tails[middle]] < key { low = middle + 1 } else { high = middle }
+                }
+            }
+            if low > 0 { previous[entry] = tails[low - 1] }
+            if low == tails.count { tails.append(entry) } else { tails[low] = entry }
+        }
+        var kept = [Bool](repeating: false, count: count)
+        var entry = tails.last ?? -1
+        while entry >= 0 {
+            kept[places[entry]] = true
+            entry = previous[entry]
+        }
+        return kept
     }
 
     /// An identifier as a log line names it: at most 80 characters.

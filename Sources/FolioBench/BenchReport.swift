@@ -114,6 +114,7 @@ struct BenchReport {
         if sessions.contains(.updates) { lines += updatesTable }
         if sessions.contains(.photos) { lines += photosTable }
         if sessions.contains(.text) { lines += textTable }
+        if sessions.contains(.snapshots) { lines += snapshotsTable }
         if sessions.contains(.visit) { lines += visitTable }
         if !crashes.isEmpty {
             lines.append("CRASHES: \(crashes.count) run\(crashes.count == 1 ? "" : "s") ended abnormally after printing their statistics (their figures are counted; full reports in the JSON)")

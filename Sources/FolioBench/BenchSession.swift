@@ -39,6 +39,9 @@ enum BenchSession: String, CaseIterable, Hashable {
     /// Text: a Latin, a CJK and a mixed Arabic/English paragraph laid out, and laid out and
     /// drawn, on a background thread of the demo (`folio-demo text-cost`), at scale 1 and 2.
     case text
+    /// Diffable snapshots of 10,000 and 1,000,000 items with 1% and 50% changed: the diff on a
+    /// background thread and the batch applied on the main thread, in-process.
+    case snapshots
 
     /// Every name, for the help and for mistakes.
     static let names = allCases.map(\.rawValue).joined(separator: ", ")

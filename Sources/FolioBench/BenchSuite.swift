@@ -81,6 +81,7 @@ struct BenchSuite {
             if sessions.contains(.updates) { try updateSessions() }
             if sessions.contains(.photos) { try photosSessions() }
             if sessions.contains(.text) { try textCost() }
+            if sessions.contains(.snapshots) { try snapshotSessions() }
             if sessions.contains(.visit), round <= visitRounds { try visit() }
         }
     }

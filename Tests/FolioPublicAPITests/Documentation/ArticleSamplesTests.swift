@@ -20,6 +20,7 @@ struct ArticleSamplesTests {
         ("Sources/FolioCore/FolioCore.docc/RangesAndMemory.md", "Tests/FolioPublicAPITests/Documentation/RangesSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/PagingPhysics.md", "Tests/FolioPublicAPITests/Documentation/PagingPhysicsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/DataThatChanges.md", "Tests/FolioPublicAPITests/Documentation/DataChangesSample.swift"),
+        ("Sources/FolioCore/FolioCore.docc/DiffableSnapshots.md", "Tests/FolioPublicAPITests/Documentation/DiffableSnapshotsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/CellsDrawnOnTheMainThread.md",
          "Tests/FolioPublicAPITests/Documentation/MainThreadCellsSample.swift"),
         ("Sources/FolioCore/FolioCore.docc/StyledTextAndLinks.md", "Tests/FolioPublicAPITests/Documentation/StyledTextSample.swift"),

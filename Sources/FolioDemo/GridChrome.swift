@@ -7,8 +7,9 @@ import FolioSDL
 @MainActor
 final class GridChrome: HostChrome {
     private let pages = PageIndicatorChrome()
-    /// The search typed while the search bar shows a query: the empty state names it.
-    var searchText: String?
+    /// The grid's search: its bar's strip is drawn here, and a search that finds nothing shows
+    /// its words as the empty state.
+    weak var search: GridSearch?
 
     func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
         if root.pagingState != nil {
@@ -25,13 +26,14 @@ final class GridChrome: HostChrome {
     func drawBars(around rootFrame: Rect, of root: CollectionNode, on canvas: any Canvas) {
         canvas.fill(canvas.bounds, color: backgroundColor)
         // The search bar's strip, when the host keeps room for it above the grid.
+        search?.frameDrawn()
         guard rootFrame.minY > 0 else { return }
         canvas.fill(Rect(x: 0, y: 0, width: canvas.bounds.width, height: rootFrame.minY), color: GridSearchBar.background)
         canvas.fill(Rect(x: 0, y: rootFrame.minY - 1, width: canvas.bounds.width, height: 1), color: backgroundColor)
     }
 
     func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {
-        if let searchText, root.pagingState == nil {
+        if let searchText = search?.unmatchedText, root.pagingState == nil {
             GridSearchBar.drawNoMatches(for: searchText, on: canvas)
             return
         }

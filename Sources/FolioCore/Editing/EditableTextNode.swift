@@ -49,6 +49,9 @@ public final class EditableTextNode: DisplayNode, @unchecked Sendable {
     /// Called after every change of the committed text (typing, deleting, pasting, undoing, the
     /// app's own `text`), not for an input method's composition in progress. Main thread.
     @MainActor public var textDidChange: (@MainActor (EditableTextNode) -> Void)?
+    /// Called after the field gains or loses the keyboard (a click, Esc, Tab, the app's
+    /// `focus(_:)`); `isFocused` says which. Main thread.
+    @MainActor public var focusDidChange: (@MainActor (EditableTextNode) -> Void)?
     /// Whether the field has the keyboard: the host's `focus(_:)` sets it. Main thread.
     @MainActor public private(set) var isFocused = false
     /// Where the field is, in the window's logical pixels, while a host shows it. Main thread.
@@ -128,6 +131,7 @@ public final class EditableTextNode: DisplayNode, @unchecked Sendable {
         if time.isFinite { latestTime = max(latestTime, time) }
         blink.restart(at: latestTime)
         changeCount &+= 1
+        focusDidChange?(self)
     }
 
     /// Enter at `time`: a line break in a multi-line field, else the app's `returnAction`. Main thread.

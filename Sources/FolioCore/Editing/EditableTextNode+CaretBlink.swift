@@ -4,11 +4,11 @@ extension EditableTextNode {
     /// `blinkingDuration` without input it stays solid and asks for no more frames, so that an
     /// idle window sleeps. A plain value: usable on any thread.
     public struct CaretBlink: Hashable, Sendable {
-        /// How long the caret is shown in each blink, in seconds.
+        /// How long the caret is shown in each blink, in seconds. Any thread.
         public static let onDuration = 0.53
-        /// How long the caret is hidden in each blink, in seconds.
+        /// How long the caret is hidden in each blink, in seconds. Any thread.
         public static let offDuration = 0.53
-        /// How long the caret blinks after the last edit or move before it stays solid, in seconds.
+        /// How long the caret blinks after the last edit or move before it stays solid, in seconds. Any thread.
         public static let blinkingDuration = 10.0
 
         /// When the current phase began: the last edit, move or focus, in seconds on the host's clock.

@@ -207,7 +207,7 @@ public final class EditableTextNode: DisplayNode, @unchecked Sendable {
         return layout
     }
 
-    /// The width of the caret drawn, logical pixels: scrolling keeps all of it in view.
+    /// The width of the caret drawn, logical pixels: scrolling keeps all of it in view. Any thread.
     public static let caretWidth = 2.0
 
     /// Scrolls the least that keeps the caret inside the text frame.

@@ -11,24 +11,24 @@ enum SDLClipboard {
     /// field is a mistake or an attack, and would stall the main thread.
     static let maximumByteCount = 1 << 20
 
-    /// The clipboard's text, or nil when it holds none.
+    /// The clipboard's text, or nil when it holds none. Main thread.
     static var text: String? {
         guard SDL_HasClipboardText() == SDL_TRUE else { return nil }
         return take(SDL_GetClipboardText(), what: "clipboard")
     }
 
-    /// Puts `text` on the clipboard.
+    /// Puts `text` on the clipboard. Main thread.
     static func setText(_ text: String) {
         if SDL_SetClipboardText(text) != 0 { FolioLogger.host.line(.warning, SDLError("setting the clipboard").description) }
     }
 
-    /// The primary selection's text (what another window has selected), or nil.
+    /// The primary selection's text (what another window has selected), or nil. Main thread.
     static var primarySelection: String? {
         guard SDL_HasPrimarySelectionText() == SDL_TRUE else { return nil }
         return take(SDL_GetPrimarySelectionText(), what: "primary selection")
     }
 
-    /// Makes `text` the primary selection, as selecting does across X: a middle click elsewhere pastes it.
+    /// Makes `text` the primary selection, as selecting does across X: a middle click elsewhere pastes it. Main thread.
     static func setPrimarySelection(_ text: String) {
         _ = SDL_SetPrimarySelectionText(text)
     }

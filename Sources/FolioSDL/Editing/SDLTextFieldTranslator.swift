@@ -8,7 +8,7 @@ import FolioCore
 enum SDLTextFieldTranslator {
     /// What `event` means to a focused field, or nil for an event that is not the keyboard's
     /// or the input method's. An extended composition's text is read, not freed: its owner
-    /// frees it.
+    /// frees it. Any thread.
     static func translate(_ event: SDL_Event) -> SDLTextFieldInput? {
         switch event.type {
         case SDL_TEXTINPUT.rawValue:
@@ -30,7 +30,7 @@ enum SDLTextFieldTranslator {
         }
     }
 
-    /// What the key `code` pressed with `modifiers` (SDL's `KMOD_` bits) does in a focused field.
+    /// What the key `code` pressed with `modifiers` (SDL's `KMOD_` bits) does in a focused field. Any thread.
     static func keyInput(for code: SDL_Keycode, modifiers bits: UInt16) -> SDLTextFieldInput {
         let modifiers = SDLEventTranslator.modifiers(bits)
         let shift = modifiers.contains(.shift)
@@ -68,7 +68,7 @@ enum SDLTextFieldTranslator {
 
     /// The UTF-8 offset in `text` of its `character`th Unicode scalar (SDL counts a
     /// composition's caret in scalars), clamped to the text and moved back to a grapheme
-    /// cluster's start, where the model's offsets always are.
+    /// cluster's start, where the model's offsets always are. Any thread.
     static func utf8Offset(ofCharacter character: Int, in text: String) -> Int {
         let scalars = text.unicodeScalars
         let index = scalars.index(scalars.startIndex, offsetBy: min(max(0, character), scalars.count))
@@ -77,7 +77,7 @@ enum SDLTextFieldTranslator {
     }
 
     /// The text in one of SDL's fixed buffers, up to its first NUL; bytes that are not UTF-8
-    /// become U+FFFD.
+    /// become U+FFFD. Any thread.
     static func fixedText<Buffer>(_ buffer: Buffer) -> String {
         withUnsafeBytes(of: buffer) { raw in
             let bytes = raw.prefix { $0 != 0 }
@@ -86,7 +86,7 @@ enum SDLTextFieldTranslator {
     }
 
     /// `text` without control characters (an input method's or a hostile event's), which a
-    /// field neither shows nor stores; line breaks are the Enter key's.
+    /// field neither shows nor stores; line breaks are the Enter key's. Any thread.
     static func sanitised(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))

@@ -8,24 +8,24 @@ import FolioCore
 /// line a texture kept while unchanged), so typing never waits for a worker. Main thread only.
 @MainActor
 struct SDLTextFieldView {
-    /// The panel behind the text.
+    /// The panel behind the text. Main thread.
     var panelColor = Color(red: 250, green: 250, blue: 252)
-    /// The panel's edge when the field does not have the keyboard.
+    /// The panel's edge when the field does not have the keyboard. Main thread.
     var edgeColor = Color(red: 170, green: 174, blue: 186)
-    /// The ring around a focused field, and its caret.
+    /// The ring around a focused field, and its caret. Main thread.
     var accentColor = Color(red: 58, green: 120, blue: 220)
-    /// The selection behind the text of the focused field.
+    /// The selection behind the text of the focused field. Main thread.
     var selectionColor = Color(red: 58, green: 120, blue: 220, alpha: 90)
-    /// The selection of a field without the keyboard.
+    /// The selection of a field without the keyboard. Main thread.
     var inactiveSelectionColor = Color(red: 120, green: 124, blue: 136, alpha: 60)
-    /// The placeholder's opacity relative to the text's colour.
+    /// The placeholder's opacity relative to the text's colour. Main thread.
     var placeholderAlpha: UInt8 = 110
-    /// The panel's corner radius, logical pixels.
+    /// The panel's corner radius, logical pixels. Main thread.
     var cornerRadius = 6.0
-    /// The focus ring's width, logical pixels.
+    /// The focus ring's width, logical pixels. Main thread.
     var ringWidth = 2.0
 
-    /// Draws `field` on `canvas`, whose coordinates are the window's, as it is at `time`.
+    /// Draws `field` on `canvas`, whose coordinates are the window's, as it is at `time`. Main thread.
     func draw(_ field: EditableTextNode, on canvas: SDLCanvas, at time: Double) {
         let frame = field.frame
         guard frame.width > 0, frame.height > 0 else { return }
@@ -76,7 +76,7 @@ struct SDLTextFieldView {
     }
 
     /// `text` with the UTF-8 range `composition` in an underlined run; the range is clamped to
-    /// the text and moved onto character boundaries.
+    /// the text and moved onto character boundaries. Main thread.
     static func underliningComposition(of text: String, at composition: Range<Int>?) -> AttributedText {
         guard let composition, !composition.isEmpty else { return AttributedText(text) }
         let utf8 = text.utf8

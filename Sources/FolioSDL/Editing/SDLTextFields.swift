@@ -47,6 +47,8 @@ final class SDLTextFields {
     /// The text last made the primary selection, so that it is set only when it changes.
     private var primarySelection: String?
 
+    /// No fields yet, for the window whose SDL id is `windowID`; their layouts are made by
+    /// `layoutMaker` (the host's text engine). Main thread.
     init(windowID: UInt32, layoutMaker: any TextEditingLayoutMaking) {
         self.windowID = windowID
         self.layoutMaker = layoutMaker
@@ -54,14 +56,14 @@ final class SDLTextFields {
 
     /// Readies SDL's text input for the loop: a long composition comes whole (the extended
     /// event), and the input method is off until a field takes the focus (SDL turns text input
-    /// on at start on the desktop, where a shortcut key would otherwise open a composition).
+    /// on at start on the desktop, where a shortcut key would otherwise open a composition). Main thread.
     func start() {
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         SDL_StopTextInput()
     }
 
     /// Gives `field` (one of `fields`, or nil for none) the keyboard at `time`: text input runs
-    /// while a field has it, with the input method's window under its caret.
+    /// while a field has it, with the input method's window under its caret. Main thread.
     func focus(_ field: EditableTextNode?, at time: Double) {
         if let field, !fields.contains(where: { $0 === field }) {
             FolioLogger.host.line(.error, "a text field that is not among the host's textFields cannot take the focus")
@@ -82,7 +84,7 @@ final class SDLTextFields {
     }
 
     /// Offers `event` to the fields before the collection sees it; true when a field took it
-    /// (it must not reach the collection or the app).
+    /// (it must not reach the collection or the app). Main thread.
     func handle(_ event: SDL_Event) -> Bool {
         let wasKeyWithoutFocus = keyWithoutFocus
         keyWithoutFocus = nil
@@ -129,7 +131,7 @@ final class SDLTextFields {
     }
 
     /// Shows the I-beam while the mouse is over a field, after the collection has chosen its
-    /// own cursor for the same motion.
+    /// own cursor for the same motion. Main thread.
     func followPointer(_ event: SDL_Event, cursors: SDLSystemCursors) {
         guard event.type == SDL_MOUSEMOTION.rawValue else { return }
         let point = Point(x: Double(event.motion.x), y: Double(event.motion.y))
@@ -143,7 +145,7 @@ final class SDLTextFields {
     }
 
     /// Whether a frame is wanted at `time`: a field changed, or a caret turned on or off, since
-    /// the last frame drew them.
+    /// the last frame drew them. Main thread.
     func needsDisplay(at time: Double) -> Bool {
         fields.contains { field in
             guard let last = drawn[ObjectIdentifier(field)] else { return true }
@@ -151,12 +153,12 @@ final class SDLTextFields {
         }
     }
 
-    /// When the focused field's caret next turns on or off, or nil.
+    /// When the focused field's caret next turns on or off, or nil. Main thread.
     func nextDeadline(after time: Double) -> Double? {
         focused?.nextDeadline(after: time)
     }
 
-    /// Draws every field on `canvas` (the window's coordinates) at `time`, as `SDLTextFieldView` does.
+    /// Draws every field on `canvas` (the window's coordinates) at `time`, as `SDLTextFieldView` does. Main thread.
     func draw(on canvas: SDLCanvas, at time: Double) {
         drawn.removeAll(keepingCapacity: true)
         for field in fields {
@@ -166,7 +168,7 @@ final class SDLTextFields {
         }
     }
 
-    /// A frame was presented: a keystroke waiting for the screen has reached it.
+    /// A frame was presented: a keystroke waiting for the screen has reached it. Main thread.
     func framePresented() {
         guard let keystroke = pendingKeystroke else { return }
         pendingKeystroke = nil

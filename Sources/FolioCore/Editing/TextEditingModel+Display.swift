@@ -28,7 +28,7 @@ extension TextEditingModel {
         return secured(start, in: composed)..<secured(start + composition.text.utf8.count, in: composed)
     }
 
-    /// The committed text with the composition in place of the selection.
+    /// The committed text with the composition in place of the selection. Any thread.
     var composedText: String {
         guard let composition else { return text }
         let range = selection.range
@@ -38,7 +38,7 @@ extension TextEditingModel {
         return composed
     }
 
-    /// Where committed-text `offset` is in `displayText`.
+    /// Where committed-text `offset` is in `displayText`. Any thread.
     func displayOffset(_ offset: Int) -> Int {
         var composed = offset
         if let composition {
@@ -53,7 +53,7 @@ extension TextEditingModel {
     }
 
     /// The committed-text offset of `displayText` offset `offset` (from a layout): on a cluster
-    /// boundary, inside the text; a point inside the composition counts at its start.
+    /// boundary, inside the text; a point inside the composition counts at its start. Any thread.
     func textOffset(_ offset: Int) -> Int {
         let composed = composedText
         var inComposed = offset
@@ -69,7 +69,7 @@ extension TextEditingModel {
         return range.lowerBound
     }
 
-    /// `offset` of `composed` as an offset among bullets when secure.
+    /// `offset` of `composed` as an offset among bullets when secure. Any thread.
     private func secured(_ offset: Int, in composed: String) -> Int {
         guard isSecure else { return offset }
         return GraphemeOffsets.clusterCount(before: offset, in: composed) * Self.bullet.utf8.count

@@ -1,5 +1,5 @@
 extension TextEditingModel {
-    /// Moves the caret (or the selection's head, `extending`) as `movement` says.
+    /// Moves the caret (or the selection's head, `extending`) as `movement` says. Any thread.
     mutating func move(_ movement: TextMovement, extending: Bool, layout: (any TextEditingLayout)?) {
         let end = text.utf8.count
         switch movement {
@@ -34,7 +34,7 @@ extension TextEditingModel {
         }
     }
 
-    /// Moves the head to `offset`, the anchor with it unless `extending`.
+    /// Moves the head to `offset`, the anchor with it unless `extending`. Any thread.
     mutating func moveHead(to offset: Int, extending: Bool) {
         let target = GraphemeOffsets.snapped(offset, in: text)
         selection = extending ? TextSelection(anchor: selection.anchor, head: target) : TextSelection(caret: target)
@@ -42,7 +42,7 @@ extension TextEditingModel {
 
     /// The previous word start or next word end from `offset`: the layout's (Pango's Unicode
     /// word boundaries) or letters and digits without one; the whole text is one word when
-    /// secure. Nil when already at the text's edge.
+    /// secure. Nil when already at the text's edge. Any thread.
     func wordBoundary(from offset: Int, forward: Bool, layout: (any TextEditingLayout)?) -> Int? {
         let target: Int
         if isSecure {
@@ -57,7 +57,7 @@ extension TextEditingModel {
     }
 
     /// The line holding `offset`, without its line break: the layout's visual line, or the
-    /// paragraph between "\n"s without a layout.
+    /// paragraph between "\n"s without a layout. Any thread.
     func lineRange(containing offset: Int, layout: (any TextEditingLayout)?) -> Range<Int> {
         if let layout {
             let line = layout.lineRange(containing: displayOffset(offset))
@@ -72,7 +72,7 @@ extension TextEditingModel {
     }
 
     /// The edge of `range` on the `direction` side of the screen (-1 left): its start or end,
-    /// whichever the layout draws further that way.
+    /// whichever the layout draws further that way. Any thread.
     private func visualEdge(of range: Range<Int>, direction: Int, layout: (any TextEditingLayout)?) -> Int {
         guard let layout else { return direction < 0 ? range.lowerBound : range.upperBound }
         let lower = layout.caretRect(at: displayOffset(range.lowerBound)), upper = layout.caretRect(at: displayOffset(range.upperBound))
@@ -83,7 +83,7 @@ extension TextEditingModel {
     }
 
     /// One line up or down keeping the goal column; to the text's start or end in a single line,
-    /// or past the first or last line.
+    /// or past the first or last line. Any thread.
     private mutating func moveVertically(down: Bool, extending: Bool, layout: (any TextEditingLayout)?) {
         let edge = down ? text.utf8.count : 0
         guard isMultiline else {

@@ -20,6 +20,7 @@ public struct TextEditingModel: Sendable {
     /// Whether Enter inserts "\n" and pasted newlines stay (else they become spaces). Any thread.
     public var isMultiline: Bool
 
+    /// The undo and redo steps.
     var history = TextEditingHistory()
     /// Where up and down aim across repeated moves: logical pixels with a layout, clusters into
     /// the line without one.
@@ -75,6 +76,10 @@ public struct TextEditingModel: Sendable {
         case .replaceAll(let string):
             composition = nil
             replaceAll(with: string, time: time)
+        case .placeCaret(let point, _) where composition != nil,
+             .dragSelection(let point) where composition != nil, .selectWord(let point) where composition != nil,
+             .selectLine(let point) where composition != nil:
+            clickWhileComposing(at: point, extending: command == .placeCaret(at: point, extending: true), layout: layout, time: time)
         default:
             commitComposition(time: time)
             let usable = layout.flatMap { $0.text == displayText ? $0 : nil }
@@ -88,7 +93,7 @@ public struct TextEditingModel: Sendable {
     }
 
     /// The commands that may need a layout, with the composition committed: `usable` is a
-    /// layout of `displayText` or nil. Returns what a cut took.
+    /// layout of `displayText` or nil. Returns what a cut took. Any thread.
     private mutating func perform(_ command: TextEditingCommand, usable layout: (any TextEditingLayout)?, time: Double) -> String? {
         switch command {
         case .deleteBackward(let unit):
@@ -122,8 +127,30 @@ public struct TextEditingModel: Sendable {
         return nil
     }
 
+    /// A click or drag while the input method composes: the composition is committed (as an
+    /// input method does when the user clicks away) and the caret goes where the point was in
+    /// the text shown before, which the layout was made from; the click's unit is not kept, as
+    /// the layout no longer matches the text. Refused without a layout of the shown text. Any thread.
+    private mutating func clickWhileComposing(at point: Point, extending: Bool, layout: (any TextEditingLayout)?, time: Double) {
+        guard let layout, layout.text == displayText, point.x.isFinite, point.y.isFinite,
+              let marked = displayComposition else { return }
+        let hit = layout.offset(at: point), lengthBefore = text.utf8.count
+        let offsetBefore = textOffset(hit)
+        commitComposition(time: time)
+        let offset: Int
+        if hit <= marked.lowerBound {
+            offset = offsetBefore
+        } else if hit >= marked.upperBound {
+            offset = offsetBefore + text.utf8.count - lengthBefore
+        } else {
+            offset = selection.head
+        }
+        moveHead(to: offset, extending: extending)
+        pointerSelection = TextPointerSelection(unit: .grapheme, origin: selection.anchor..<selection.anchor)
+    }
+
     /// Replaces `range` of the text with `replacement` (already cleaned and fitted), the caret
-    /// after it, recording the edit as `kind`.
+    /// after it, recording the edit as `kind`. Any thread.
     mutating func replace(_ range: Range<Int>, with replacement: String, kind: TextEditKind, time: Double) {
         let old = TextEditingState(text: text, selection: selection)
         let lower = GraphemeOffsets.index(range.lowerBound, in: text), upper = GraphemeOffsets.index(range.upperBound, in: text)
@@ -136,7 +163,7 @@ public struct TextEditingModel: Sendable {
         history.record(from: old, to: TextEditingState(text: text, selection: selection), kind: kind, time: time)
     }
 
-    /// The text of `range`, committed-text offsets.
+    /// The text of `range`, committed-text offsets. Any thread.
     func substring(_ range: Range<Int>) -> String {
         String(text[GraphemeOffsets.index(range.lowerBound, in: text)..<GraphemeOffsets.index(range.upperBound, in: text)])
     }

@@ -2,9 +2,14 @@
 /// click: lines) and what that click selected, which the selection always keeps. A plain value:
 /// any thread.
 struct TextPointerSelection: Hashable, Sendable {
-    /// What a drag after the click selects by.
+    /// What a drag after the click selects by. Any thread.
     enum Unit: Hashable, Sendable {
-        case grapheme, word, line
+        /// Clusters: a single click.
+        case grapheme
+        /// Whole words: a double click.
+        case word
+        /// Whole lines: a triple click.
+        case line
     }
 
     /// The click's unit.

@@ -18,17 +18,17 @@ public final class PangoEditingLayout: TextEditingLayout {
     /// Physical pixels per logical pixel: Pango lays out at the physical size. On the layout's thread.
     public let scale: Double
 
+    /// The Pango layout, made with the font context of the thread that made this.
     private let pango: OpaquePointer
+    /// How many UTF-8 bytes `text` holds.
     private let byteCount: Int
     /// The UTF-8 offset of every character (code point) of `text`, and of its end: how Pango's
     /// log attributes, which count characters, meet byte offsets.
     private let characterOffsets: [Int]
     /// Pango's break attributes, one per character and one for the end.
     private let logAttributes: [PangoLogAttr]
-    /// The physical size in Pango units.
-    private let logicalExtents: PangoRectangle
 
-    /// Pango units per logical pixel.
+    /// Pango units per logical pixel. On the layout's thread.
     private var unitsPerPixel: Double { Double(SHIM_PANGO_SCALE) * scale }
 
     /// Lays `text` out with `fontContext`'s fonts in `attributes` at `scale`, wrapped at
@@ -86,7 +86,6 @@ public final class PangoEditingLayout: TextEditingLayout {
             }
         }
         self.pango = pango
-        logicalExtents = extents
         logAttributes = attributesOut
         size = Size(width: Double(max(0, extents.x) + max(0, extents.width)) / (unit * scale),
                     height: Double(max(0, extents.height)) / (unit * scale))
@@ -220,8 +219,12 @@ public final class PangoEditingLayout: TextEditingLayout {
     /// (32767 pixels a side), or when memory is short. On the layout's thread.
     public func renderSurface(color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
         let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 32767, height <= 32767,
-              let surface = RasterSurface.make(width: width, height: height), let pixels = surface.pointee.pixels else { return nil }
+        guard width > 0, height > 0 else { return nil }
+        guard width <= 32767, height <= 32767 else {
+            FolioLogger.host.line(.warning, "cannot draw an editable text of \(width)×\(height) pixels: cairo draws at most 32767 a side")
+            return nil
+        }
+        guard let surface = RasterSurface.make(width: width, height: height), let pixels = surface.pointee.pixels else { return nil }
         guard let target = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
                                                                surface.pointee.w, surface.pointee.h, surface.pointee.pitch) else {
             SDL_FreeSurface(surface)
@@ -240,7 +243,7 @@ public final class PangoEditingLayout: TextEditingLayout {
         return surface
     }
 
-    /// Cairo's premultiplied pixels made straight, as Folio's surfaces hold them.
+    /// Cairo's premultiplied pixels made straight, as Folio's surfaces hold them. On the layout's thread.
     private static func straighten(_ surface: UnsafeMutablePointer<SDL_Surface>) {
         for y in 0..<Int(surface.pointee.h) {
             let row = RasterSurface.row(surface, y)
@@ -256,7 +259,7 @@ public final class PangoEditingLayout: TextEditingLayout {
         }
     }
 
-    /// Whether character `index` belongs to a word: the last word boundary at or before it is a start.
+    /// Whether character `index` belongs to a word: the last word boundary at or before it is a start. On the layout's thread.
     private func isInWord(_ index: Int) -> Bool {
         guard index >= 0, index < characterOffsets.count - 1 else { return false }
         var at = index
@@ -269,7 +272,7 @@ public final class PangoEditingLayout: TextEditingLayout {
     }
 
     /// Where a line's content ends for a caret: before its line break, and before the space a
-    /// line wrapped at a space ends with (a caret after it would be drawn on the next line).
+    /// line wrapped at a space ends with (a caret after it would be drawn on the next line). On the layout's thread.
     private func visibleEnd(of line: UnsafeMutablePointer<PangoLayoutLine>, isLast: Bool) -> Int {
         let start = Int(line.pointee.start_index), end = min(byteCount, start + Int(line.pointee.length))
         guard !isLast, end > start, end < byteCount else { return end }
@@ -279,7 +282,7 @@ public final class PangoEditingLayout: TextEditingLayout {
         return snappedToCursor(end - 1, forward: false)
     }
 
-    /// The extents of line `index`, Pango units in layout coordinates.
+    /// The extents of line `index`, Pango units in layout coordinates. On the layout's thread.
     private func lineExtents(_ index: Int) -> PangoRectangle? {
         guard let iterator = pango_layout_get_iter(pango) else { return nil }
         defer { pango_layout_iter_free(iterator) }
@@ -292,12 +295,12 @@ public final class PangoEditingLayout: TextEditingLayout {
     }
 
     /// `offset` clamped into the text and moved down to a character's first byte (Pango wants
-    /// indices on characters).
+    /// indices on characters). On the layout's thread.
     private func valid(_ offset: Int) -> Int {
         characterOffsets[characterIndex(of: offset)]
     }
 
-    /// The index of the character starting at or before byte `offset` (the count at the end).
+    /// The index of the character starting at or before byte `offset` (the count at the end). On the layout's thread.
     private func characterIndex(of offset: Int) -> Int {
         let target = min(max(0, offset), byteCount)
         var low = 0, high = characterOffsets.count - 1
@@ -308,13 +311,13 @@ public final class PangoEditingLayout: TextEditingLayout {
         return low
     }
 
-    /// The byte offset `characters` characters after byte `index` (Pango's "trailing" count).
+    /// The byte offset `characters` characters after byte `index` (Pango's "trailing" count). On the layout's thread.
     private func advanced(_ index: Int, characters: Int) -> Int {
         let start = characterIndex(of: index)
         return characterOffsets[min(characterOffsets.count - 1, start + max(0, characters))]
     }
 
-    /// `offset` moved onto a cursor position (a grapheme boundary by Pango): back, or on when `forward`.
+    /// `offset` moved onto a cursor position (a grapheme boundary by Pango): back, or on when `forward`. On the layout's thread.
     private func snappedToCursor(_ offset: Int, forward: Bool) -> Int {
         guard logAttributes.count == characterOffsets.count else { return offset }
         var index = characterIndex(of: offset)
@@ -324,13 +327,13 @@ public final class PangoEditingLayout: TextEditingLayout {
         return characterOffsets[index]
     }
 
-    /// Pango units as logical pixels.
+    /// Pango units as logical pixels. On the layout's thread.
     private func pixels(_ units: Int32) -> Double {
         Double(units) / unitsPerPixel
     }
 
     /// Logical pixels as Pango units, clamped well inside Pango's range (a point that is not a
-    /// number counts as far off).
+    /// number counts as far off). On the layout's thread.
     private func units(_ pixels: Double) -> Int32 {
         guard pixels.isFinite else { return pixels > 0 ? Int32.max / 2 : Int32.min / 2 }
         return Int32(max(Double(Int32.min / 2), min(Double(Int32.max / 2), (pixels * unitsPerPixel).rounded())))

@@ -75,3 +75,29 @@ struct TextEditingModelPointerTests {
         #expect(model.selection.head == 6)
     }
 }
+
+/// Clicks while an input method composes.
+@Suite("Text editing pointer while composing")
+struct TextEditingModelComposingPointerTests {
+    @Test("A click while composing commits the marked text and places the caret where the click was in the text shown")
+    func clickCommits() {
+        var model = TextEditingModel(text: "abcd")
+        model.perform(.move(.documentStart, extending: false), layout: nil, time: 0)
+        model.perform(.move(.right, extending: false), layout: nil, time: 0)
+        model.perform(.setComposition("xy", caret: 2), layout: nil, time: 1)
+        let shown = MonospacedEditingLayout(model.displayText)
+        #expect(shown.text == "axybcd")
+        var after = model
+        after.perform(.placeCaret(at: Point(x: 51, y: 5), extending: false), layout: shown, time: 2)
+        #expect(after.text == "axybcd" && after.composition == nil && after.selection == TextSelection(caret: 5))
+        var before = model
+        before.perform(.selectWord(at: Point(x: 1, y: 5)), layout: shown, time: 2)
+        #expect(before.text == "axybcd" && before.selection == TextSelection(caret: 0))
+        var inside = model
+        inside.perform(.placeCaret(at: Point(x: 21, y: 5), extending: false), layout: shown, time: 2)
+        #expect(inside.selection == TextSelection(caret: 3))
+        var stale = model
+        let refused = stale.perform(.placeCaret(at: Point(x: 21, y: 5), extending: false), layout: MonospacedEditingLayout("abcd"), time: 2)
+        #expect(refused.wasRefused && stale.composition != nil)
+    }
+}

@@ -209,6 +209,8 @@ struct PangoEditingLayoutTests {
         }
         #expect(inkedPixels(underlinedSurface) > inkedPixels(plainSurface))
         #expect(layout("").renderSurface(color: .black) == nil)
+        let tooWide = layout(String(repeating: "W", count: 4000))
+        #expect(tooWide.size.width > 32767 && tooWide.renderSurface(color: .black) == nil)
     }
 
     private func inkedPixels(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Int {

@@ -26,7 +26,7 @@ struct SDLTextFieldView {
     var ringWidth = 2.0
 
     /// Draws `field` on `canvas`, whose coordinates are the window's, as it is at `time`. Main thread.
-    func draw(_ field: EditableTextNode, on canvas: SDLCanvas, at time: Double) {
+    func draw(_ field: EditableTextNode, on canvas: SDLCanvas, textures: SDLTextFieldTextures?, at time: Double) {
         let frame = field.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let edge = field.isFocused ? ringWidth : 1
@@ -46,7 +46,10 @@ struct SDLTextFieldView {
                 canvas.fill(rect.offsetBy(dx: origin.x, dy: origin.y), color: color)
             }
         }
-        drawText(of: field, at: origin, on: canvas)
+        // The engine's own drawing of its layout puts the glyphs exactly at its carets.
+        let pango = model.displayText.isEmpty ? nil : layout as? PangoEditingLayout
+        let drawnByEngine = pango.map { textures?.draw($0, of: field, color: field.attributes.color, at: origin, scale: canvas.scale) == true }
+        if drawnByEngine != true { drawText(of: field, at: origin, on: canvas) }
         if let layout, field.caretIsVisible(at: time) {
             let caret = layout.caretRect(at: model.displayCaret)
             let width = EditableTextNode.caretWidth
@@ -56,7 +59,8 @@ struct SDLTextFieldView {
     }
 
     /// The shown text with its composition underlined, or the placeholder when there is
-    /// neither text nor composition, from `origin` (the layout's top-left corner).
+    /// neither text nor composition, from `origin` (the layout's top-left corner), laid out by
+    /// the canvas: the placeholder, and the text when the engine's texture cannot be made.
     private func drawText(of field: EditableTextNode, at origin: Point, on canvas: SDLCanvas) {
         let model = field.model
         var attributes = field.attributes

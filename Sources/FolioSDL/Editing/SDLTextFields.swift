@@ -17,6 +17,7 @@ final class SDLTextFields {
     var fields: [EditableTextNode] = [] {
         didSet {
             for field in fields { field.layoutMaker = layoutMaker }
+            textures?.keep(only: fields)
             if let focused, !fields.contains(where: { $0 === focused }) { focus(nil, at: SDLClock.now) }
         }
     }
@@ -29,6 +30,8 @@ final class SDLTextFields {
     private let windowID: UInt32
     private let layoutMaker: any TextEditingLayoutMaking
     private let view = SDLTextFieldView()
+    /// The fields' text drawn by the editing engine; nil without a renderer (tests).
+    private let textures: SDLTextFieldTextures?
     /// The field a left press went down in, which the drag and the release that follow select in.
     private var pressedField: EditableTextNode?
     /// The key pressed last while no field had the keyboard, until the next event: if it
@@ -48,10 +51,11 @@ final class SDLTextFields {
     private var primarySelection: String?
 
     /// No fields yet, for the window whose SDL id is `windowID`; their layouts are made by
-    /// `layoutMaker` (the host's text engine). Main thread.
-    init(windowID: UInt32, layoutMaker: any TextEditingLayoutMaking) {
+    /// `layoutMaker` (the host's text engine) and their text drawn into `textures`. Main thread.
+    init(windowID: UInt32, layoutMaker: any TextEditingLayoutMaking, textures: SDLTextFieldTextures? = nil) {
         self.windowID = windowID
         self.layoutMaker = layoutMaker
+        self.textures = textures
     }
 
     /// Readies SDL's text input for the loop: a long composition comes whole (the extended
@@ -163,7 +167,7 @@ final class SDLTextFields {
         drawn.removeAll(keepingCapacity: true)
         for field in fields {
             field.scale = canvas.scale
-            view.draw(field, on: canvas, at: time)
+            view.draw(field, on: canvas, textures: textures, at: time)
             drawn[ObjectIdentifier(field)] = (field.changeCount, field.caretIsVisible(at: time))
         }
     }

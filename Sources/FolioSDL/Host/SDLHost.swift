@@ -83,7 +83,8 @@ public final class SDLHost {
         content = SDLEmbeddedCollection(window: window, textMeasurer: textMeasurer, root: root, chrome: chrome,
                                         wake: { wakeSignal.wake() })
         self.pacer = FramePacer(period: window.refreshPeriod)
-        fields = SDLTextFields(windowID: window.id, layoutMaker: textMeasurer)
+        fields = SDLTextFields(windowID: window.id, layoutMaker: textMeasurer,
+                               textures: SDLTextFieldTextures(renderer: window.renderer, owner: window))
     }
 
     /// Shows `collection` instead of the root, at the window's size, from the next frame. The

@@ -46,6 +46,9 @@ struct EventLog {
         var action: String?
         /// The tappable node tapped (`tapped`): "photo" or "avatar".
         var node: String?
+        /// The search typed, as typed, and how many items it shows (`search`).
+        var text: String?
+        var results: Int?
 
         /// A count of items, or a list of them: the `items` field says either.
         enum ItemsField: Encodable, Equatable {
@@ -90,6 +93,14 @@ struct EventLog {
             self.shelves = shelves
             self.reason = reason
             self.scale = scale
+        }
+
+        /// A `search` line: `text` typed shows `results` items.
+        static func search(_ text: String, results: Int) -> Line {
+            var line = Line(event: "search")
+            line.text = text
+            line.results = results
+            return line
         }
 
         /// A `zoomed` line: the pager's zoom at `scale`, rounded to 2 decimals.

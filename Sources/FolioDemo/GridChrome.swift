@@ -2,10 +2,14 @@ import FolioCore
 import FolioSDL
 
 /// The grid demo's chrome: cell-shaped placeholders in the grid, page-shaped ones and the page
-/// indicator in the pager it opens, and the empty state. Main thread only.
+/// indicator in the pager it opens, the search bar's strip while it shows, and the empty state
+/// (or what a search that finds nothing shows). Main thread only.
 @MainActor
 final class GridChrome: HostChrome {
     private let pages = PageIndicatorChrome()
+    /// The grid's search: its bar's strip is drawn here, and a search that finds nothing shows
+    /// its words as the empty state.
+    weak var search: GridSearch?
 
     func drawPlaceholder(forItem item: Int, in frame: Rect, of root: CollectionNode, on canvas: any Canvas) {
         if root.pagingState != nil {
@@ -19,7 +23,20 @@ final class GridChrome: HostChrome {
         pages.drawChrome(over: root, on: canvas)
     }
 
+    func drawBars(around rootFrame: Rect, of root: CollectionNode, on canvas: any Canvas) {
+        canvas.fill(canvas.bounds, color: backgroundColor)
+        // The search bar's strip, when the host keeps room for it above the grid.
+        search?.frameDrawn()
+        guard rootFrame.minY > 0 else { return }
+        canvas.fill(Rect(x: 0, y: 0, width: canvas.bounds.width, height: rootFrame.minY), color: GridSearchBar.background)
+        canvas.fill(Rect(x: 0, y: rootFrame.minY - 1, width: canvas.bounds.width, height: 1), color: backgroundColor)
+    }
+
     func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {
+        if let searchText = search?.unmatchedText, root.pagingState == nil {
+            GridSearchBar.drawNoMatches(for: searchText, on: canvas)
+            return
+        }
         let bounds = canvas.bounds
         let width = bounds.width * 0.8
         let heading = TextStyle(size: 34, weight: .bold, color: .white, alignment: .center)

@@ -4,9 +4,10 @@ import Foundation
 extension GridDemo {
     // MARK: - Moving photos by hand
 
-    /// Every photo can be dragged to another place after a held press. Main thread.
+    /// Every photo can be dragged to another place after a held press, except in a search's
+    /// results. Main thread.
     func collectionNode(_ collectionNode: CollectionNode, canMoveItemAt indexPath: IndexPath) -> Bool {
-        identifierExists(at: indexPath)
+        !search.isFiltering && identifierExists(at: indexPath)
     }
 
     /// A photo dropped at `destinationIndexPath`: the model moves it, and the pager shows the new

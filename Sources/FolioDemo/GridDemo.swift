@@ -42,6 +42,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     private var itemsWithContent = Set<Int>()
     /// Times the edits for `--stats`; nil without it.
     let updateCosts: UpdateCostRecorder?
+    /// The search bar and the grid's filter (see `Search/GridSearch.swift`).
+    private(set) var search: GridSearch!
 
     /// The gaps between cells, and around the grid, in logical pixels.
     static let spacing = 6.0
@@ -89,6 +91,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         grid.allowsMultipleSelection = true
         grid.delegate = self
         grid.dataSource = self
+        search = GridSearch(demo: self, details: GridItemDetails(library: library), log: log, wake: wake)
         // The card under the mouse is lifted, as a desktop grid shows what a click would open.
         grid.liftsHoveredItem = true
         // The grid opens on the start item, focused, held until the grid has a size.
@@ -110,6 +113,11 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
         guard let number = identifier(at: indexPath) else { return { CellNode() } }
+        return cellBlock(forItem: number)
+    }
+
+    /// The node block of item `number`'s cell, wherever it is shown.
+    func cellBlock(forItem number: Int) -> CellNodeBlock {
         var cell = GridCell(photo: library.photo(forPage: items.photoIdentifier(of: number)), number: number)
         cell.opens = opens[number] ?? 0
         // One photo in a hundred plays an animation (only while it is on screen): the thirteenth,
@@ -121,17 +129,25 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> CellNodeBlock? {
-        if kind == CollectionNode.sectionFooterKind, indexPath.section < items.sectionIdentifiers.count {
-            let footer = GridSectionFooter(number: items.sectionIdentifiers[indexPath.section])
+        guard indexPath.section < items.sectionIdentifiers.count else { return nil }
+        return supplementaryBlock(ofKind: kind, forSection: items.sectionIdentifiers[indexPath.section])
+    }
+
+    /// The node block of the header or footer (`kind`) of the section numbered `section`, or nil.
+    func supplementaryBlock(ofKind kind: String, forSection section: Int) -> CellNodeBlock? {
+        if kind == CollectionNode.sectionFooterKind {
+            let footer = GridSectionFooter(number: section)
             return { ComposedNode(footer) }
         }
-        guard hasHeaders, kind == CollectionNode.sectionHeaderKind, indexPath.section < items.sectionIdentifiers.count else { return nil }
-        let header = GridSectionHeader(number: items.sectionIdentifiers[indexPath.section], text: text)
+        guard hasHeaders, kind == CollectionNode.sectionHeaderKind else { return nil }
+        let header = GridSectionHeader(number: section, text: text)
         return { ComposedNode(header) }
     }
 
-    /// The photo number of the item at `indexPath`, or nil if there is none there.
+    /// The photo number of the item at `indexPath` (in the search's results while filtered), or
+    /// nil if there is none there.
     private func identifier(at indexPath: IndexPath) -> Int? {
+        if search.isFiltering { return search.itemIdentifier(at: indexPath) }
         guard let index = items.sections.flatIndex(of: indexPath) else { return nil }
         return items.items[index]
     }
@@ -144,7 +160,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     }
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
-        guard let index = items.sections.flatIndex(of: indexPath) else { return }
+        guard let index = search.isFiltering ? identifier(at: indexPath).flatMap(items.flatIndex(ofIdentifier:))
+                : items.sections.flatIndex(of: indexPath) else { return }
         countOpen(at: indexPath)
         open(index)
     }
@@ -167,6 +184,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     func run(in host: SDLHost) {
         self.host = host
         host.delegate = self
+        (host.chrome as? GridChrome)?.search = search
         host.run()
     }
 
@@ -203,7 +221,9 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         pager.forcedRangeMode = .visibleOnly
         grid.forcedRangeMode = nil
         host.show(grid)
-        if let indexPath = items.indexPath(ofFlatIndex: item) {
+        if search.isFiltering, let indexPath = items.indexPath(ofFlatIndex: item).flatMap({ search.indexPath(ofItem: items.identifier(at: $0)) }) {
+            grid.focusItem(at: indexPath, animated: false)
+        } else if !search.isFiltering, let indexPath = items.indexPath(ofFlatIndex: item) {
             grid.focusItem(at: indexPath, animated: false)
         }
         log.write(.init(event: "closed", item: item))
@@ -218,6 +238,12 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         }
         // The pager opened on an item shows the grid's photos; it does not edit them.
         guard host.root === grid else { return false }
+        if command == .find {
+            search.show(in: host)
+            return true
+        }
+        // A filtered grid shows some items in new places: edits wait until the search is cleared.
+        if search.isFiltering, command == .delete || command == .shortcut("i") || command == .shortcut("s") { return true }
         switch command {
         case .delete:
             deleteSelectedItems()
@@ -238,6 +264,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     /// they were at the end), as a photo library does, so that Delete pressed again deletes on
     /// through the grid.
     func deleteSelectedItems() {
+        guard !search.isFiltering else { return }
         let selected = grid.indexPathsForSelectedItems
         guard let first = selected.lazy.compactMap({ self.items.sections.flatIndex(of: $0) }).first else { return }
         let change = items.deleteItems(at: selected)
@@ -259,7 +286,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
 
     /// Inserts a copy of the item at `indexPath` right after it, animated, and selects it.
     func duplicateItem(at indexPath: IndexPath) {
-        guard items.sections.flatIndex(of: indexPath) != nil else { return }
+        guard !search.isFiltering, items.sections.flatIndex(of: indexPath) != nil else { return }
         let (place, change) = items.duplicateItem(at: indexPath)
         update(change, kind: "insert")
         grid.selectItem(at: place)
@@ -340,6 +367,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
             guard host.root === grid, item >= 0, log.isEnabled, itemsWithContent.insert(item).inserted else { return }
             log.write(.init(event: "content", item: item))
         case let .resized(width, height):
+            search.layOut(windowWidth: Double(width))
             let first = grid.visibleIndexPaths.first.flatMap { items.sections.flatIndex(of: $0) } ?? -1
             log.write(.init(event: "resized", first: first, width: width, height: height))
         }

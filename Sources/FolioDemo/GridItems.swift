@@ -52,6 +52,11 @@ struct GridItems: Sendable {
         sections.firstFlatIndex(ofSection: indexPath.section) + indexPath.item
     }
 
+    /// The flat index of the item `identifier`, or nil when there is none. O(items).
+    func flatIndex(ofIdentifier identifier: Int) -> Int? {
+        items.identifiers(in: 0..<items.count).firstIndex(of: identifier)
+    }
+
     /// The index path of flat index `index`, or nil outside the items.
     func indexPath(ofFlatIndex index: Int) -> IndexPath? {
         sections.indexPath(ofFlatIndex: index)

@@ -128,7 +128,8 @@ do {
             prewarm: PrewarmFigures(host.prewarmResult),
             memoryBudgetBytes: host.root.memoryBudget,
             updates: updateCosts.flatMap { $0.isEmpty ? nil : $0.report(frameWork: host.statistics.frameWork) },
-            images: ((backend.imageFetcher as? LazyImageFetcher)?.fetcher as? URLSessionImageFetcher)?.statistics
+            images: ((backend.imageFetcher as? LazyImageFetcher)?.fetcher as? URLSessionImageFetcher)?.statistics,
+            typing: TypingLatencyFigures(host.typingLatency)
         ).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.

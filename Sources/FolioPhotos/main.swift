@@ -61,7 +61,8 @@ do {
     let viewer = PhotoViewer(makePager: { page in PagerNode(backend: backend, renderMode: renderMode, initialPage: page, wake: { wake.wake() }) })
     let chrome = PhotosChrome(folderName: (location.folder as NSString).lastPathComponent)
     let thumbnailer = thumbnails.map { BackgroundThumbnailer(loader: $0) }
-    let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, thumbnailer: thumbnailer, opening: location.openedFile)
+    let app = PhotosApp(grid: grid, viewer: viewer, chrome: chrome, log: log, thumbnailer: thumbnailer, opening: location.openedFile,
+                        wake: { wake.wake() })
     let host = SDLHost(window: window, textMeasurer: measurer, root: grid.collection, chrome: chrome, wakeSignal: wake)
     // The window opens on what the index knows; the scan and the watch bring the rest.
     let (indexed, change) = feed.indexedPhotos()
@@ -79,7 +80,7 @@ do {
     if options.printsStatistics {
         PhotosStatistics(stats: host.statistics.report, render: options.render.rawValue, workers: workers?.threadCount ?? 0,
                          prewarm: PrewarmFigures(host.prewarmResult), memoryBudgetBytes: host.root.memoryBudget,
-                         photos: app.grid.photos.photoCount, scanSeconds: recorder.scanSeconds,
+                         photos: app.grid.library.photoCount, scanSeconds: recorder.scanSeconds,
                          thumbnails: thumbnails?.counters.statistics).print()
     }
     // Cancels the running jobs too, and returns once every worker has closed its fonts.

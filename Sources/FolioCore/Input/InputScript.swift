@@ -25,6 +25,12 @@ public struct InputScript: Hashable, Sendable {
         /// A letter or digit key pressed alone, lowercase: one of the app's single-key
         /// shortcuts ("i" inserts in the demos).
         case character(Character)
+        /// Text typed into the focused text field, as the keyboard's text input sends it (one
+        /// event per step; `type(_:at:interval:)` adds one per character, as a person types).
+        case text(String)
+        /// The Backspace key: in a focused text field it deletes the character before the
+        /// caret; with no field focused it is the app's Delete.
+        case backspace
         /// The app is asked to quit.
         case quit
     }
@@ -93,6 +99,23 @@ public struct InputScript: Hashable, Sendable {
     /// Adds a press of the letter or digit key `character` (lowercase) at `time`.
     public mutating func press(character: Character, at time: Double) {
         add(.character(character), at: time)
+    }
+
+    /// Adds `text` typed one character every `interval` seconds from `time`, into the focused
+    /// text field; returns when the last character is typed.
+    @discardableResult
+    public mutating func type(_ text: String, at time: Double, interval: Double = 0.08) -> Double {
+        var moment = time
+        for (index, character) in text.enumerated() {
+            moment = time + Double(index) * max(0, interval)
+            add(.text(String(character)), at: moment)
+        }
+        return moment
+    }
+
+    /// Adds a press of the Backspace key at `time`.
+    public mutating func pressBackspace(at time: Double) {
+        add(.backspace, at: time)
     }
 
     /// Adds the request to quit at `time`.

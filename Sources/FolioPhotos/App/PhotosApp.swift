@@ -21,12 +21,15 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
     private var pendingOpen: String?
     /// Makes every photo's thumbnail once the scan is done; nil without a thumbnail folder.
     private let thumbnailer: BackgroundThumbnailer?
+    /// The search field in the title row and the grid's filter.
+    let search: PhotosSearchController
 
     /// The most `scan-progress` lines a second.
     static let progressReportsPerSecond = 10.0
 
     init(grid: PhotoGrid, viewer: PhotoViewer, chrome: PhotosChrome, log: EventLines, thumbnailer: BackgroundThumbnailer?,
-         opening file: String?) {
+         opening file: String?, wake: @escaping @Sendable () -> Void) {
+        search = PhotosSearchController(grid: grid, chrome: chrome, log: log, wake: wake)
         self.grid = grid
         self.thumbnailer = thumbnailer
         self.viewer = viewer
@@ -41,6 +44,7 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         self.host = host
         host.delegate = self
         host.insets = EdgeInsets(top: TitleRow.height, left: 0, bottom: 0, right: 0)
+        search.attach(to: host)
         openPendingFileIfKnown()
         host.run()
     }
@@ -67,26 +71,26 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         chrome.titleRow.scan = nil
         host?.setNeedsDisplay()
         // The rest of the library's thumbnails, at the size of a flow cell, newest first.
-        thumbnailer?.start(grid.photos.sections.flatMap(\.photos), size: .covering(pixelSide: grid.columnPixelWidth))
-        log.write(PhotosEvent(event: "scan-done", photos: grid.photos.photoCount, seconds: (seconds * 1000).rounded() / 1000))
+        thumbnailer?.start(grid.library.sections.flatMap(\.photos), size: .covering(pixelSide: grid.columnPixelWidth))
+        log.write(PhotosEvent(event: "scan-done", photos: grid.library.photoCount, seconds: (seconds * 1000).rounded() / 1000))
     }
 
     /// Shows `next`, made from the photos shown by `change`: at once before the first frame (the
     /// index's photos), as an animated batch update after it.
     func show(_ next: PhotoSections, change: PhotoSections.Change) {
         guard !change.isEmpty else { return }
-        if !hasShownFirstFrame {
-            grid.reload(next)
-        } else {
-            let log = self.log
-            let added = change.insertedPhotoCount, removed = change.deletedPhotoCount
-            grid.show(next, change: change) {
-                if added > 0 { log.write(PhotosEvent(event: "added", count: added)) }
-                if removed > 0 { log.write(PhotosEvent(event: "removed", count: removed)) }
-            }
+        // Photos in the change that were there before changed their records: drawn anew.
+        let previous = grid.library
+        let rewritten = change.insertedItems.compactMap { next.photo(at: $0)?.path }.filter { previous.photo(atPath: $0) != nil }
+        let log = self.log, reports = hasShownFirstFrame
+        let added = change.insertedPhotoCount, removed = change.deletedPhotoCount
+        search.show(next, rewritten: rewritten, animated: hasShownFirstFrame) {
+            guard reports else { return }
+            if added > 0 { log.write(PhotosEvent(event: "added", count: added)) }
+            if removed > 0 { log.write(PhotosEvent(event: "removed", count: removed)) }
         }
         chrome.titleRow.photoCount = next.photoCount
-        viewer.photosChanged(to: next, isShowing: isViewing)
+        viewer.photosChanged(to: grid.photos, isShowing: isViewing)
         host?.setNeedsDisplay()
         openPendingFileIfKnown()
     }
@@ -102,6 +106,7 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         let pager = viewer.pager(showing: grid.photos, at: item)
         // Nobody sees the grid meanwhile: it keeps only what is on screen.
         grid.collection.forcedRangeMode = .visibleOnly
+        search.setShown(false)
         host.show(pager)
         chrome.titleRow.viewing = (item, (photo.path as NSString).lastPathComponent)
         log.write(PhotosEvent(event: "opened", item: item, path: photo.path))
@@ -121,6 +126,7 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         pager.forcedRangeMode = .visibleOnly
         grid.collection.forcedRangeMode = nil
         host.show(grid.collection)
+        search.setShown(true)
         grid.focus(item, animated: false)
         chrome.titleRow.viewing = nil
         log.write(PhotosEvent(event: "closed", item: item))
@@ -129,6 +135,10 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
     // MARK: - Host
 
     func host(_ host: SDLHost, perform command: HostCommand) -> Bool {
+        if command == .find, !isViewing {
+            search.focus()
+            return true
+        }
         guard command == .back, isViewing else { return false }
         close()
         return true
@@ -138,7 +148,7 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
         switch event {
         case let .ready(width, height):
             hasShownFirstFrame = true
-            log.write(PhotosEvent(event: "ready", photos: grid.photos.photoCount, width: width, height: height))
+            log.write(PhotosEvent(event: "ready", photos: grid.library.photoCount, width: width, height: height))
         case let .collection(.scrollSettled(offset, first, last)):
             log.write(PhotosEvent(event: "scroll-settled", offset: (offset * 100).rounded() / 100, first: first, last: last))
         case .collection(.selected(let item)):
@@ -148,7 +158,9 @@ final class PhotosApp: SDLHostDelegate, PhotoLibraryListener {
             log.write(PhotosEvent(event: "settled", page: page))
         case .collection(.zoomed(let scale)):
             log.write(PhotosEvent(event: "zoomed", scale: (scale * 100).rounded() / 100))
-        case .collection(.activated), .collection(.nested), .nestedContent, .resized:
+        case let .resized(width, _):
+            search.layOut(windowWidth: Double(width))
+        case .collection(.activated), .collection(.nested), .nestedContent:
             // Opening is reported by `open` with the photo's path; nothing nests.
             break
         case .collection(.selectedItems), .collection(.moved), .collection(.menu), .collection(.tapped), .collection(.hover):

@@ -18,10 +18,13 @@ struct PhotosEvent: Encodable, Sendable {
     var path: String?
     var page: Int?
     var scale: Double?
+    /// The search typed, as typed, and how many photos it shows (`search`).
+    var text: String?
+    var results: Int?
 
     init(event: String, photos: Int? = nil, width: Int? = nil, height: Int? = nil, found: Int? = nil, indexed: Int? = nil,
          seconds: Double? = nil, count: Int? = nil, offset: Double? = nil, first: Int? = nil, last: Int? = nil,
-         item: Int? = nil, path: String? = nil, page: Int? = nil, scale: Double? = nil) {
+         item: Int? = nil, path: String? = nil, page: Int? = nil, scale: Double? = nil, text: String? = nil, results: Int? = nil) {
         self.event = event
         self.photos = photos
         self.width = width
@@ -37,5 +40,7 @@ struct PhotosEvent: Encodable, Sendable {
         self.path = path
         self.page = page
         self.scale = scale
+        self.text = text
+        self.results = results
     }
 }

@@ -12,9 +12,26 @@ struct TitleRow {
     var scan: (found: Int, indexed: Int)? = (0, 0)
     /// In the viewer, the photo shown (from 0) and its file name; nil in the grid.
     var viewing: (index: Int, name: String)?
+    /// While a search is typed, its text and how many photos it shows; nil without one.
+    var search: (text: String, results: Int)?
+    /// Whether the search field sits at the row's right end (in the grid): the scan's status
+    /// goes left of it.
+    var showsSearchField = false
 
     /// The row's height, in logical pixels.
     static let height = 44.0
+    /// The search field's width, in logical pixels.
+    static let searchFieldWidth = 260.0
+    /// The space between the row's ends and what it shows.
+    private static let margin = 14.0
+
+    /// Where the search field goes in a window `width` wide: at the right end, centred
+    /// vertically.
+    static func searchFieldFrame(windowWidth width: Double) -> Rect {
+        let fieldHeight = 30.0
+        return Rect(x: max(margin, width - margin - searchFieldWidth), y: (height - fieldHeight) / 2,
+                    width: min(searchFieldWidth, max(0, width - 2 * margin)), height: fieldHeight)
+    }
 
     /// Draws the row across the top of `canvas`.
     func draw(on canvas: any Canvas) {
@@ -22,7 +39,9 @@ struct TitleRow {
         let row = Rect(x: 0, y: 0, width: bounds.width, height: Self.height)
         canvas.fill(row, color: PhotosPalette.bar)
         canvas.fill(Rect(x: 0, y: Self.height - 1, width: bounds.width, height: 1), color: PhotosPalette.background)
-        let margin = 14.0
+        let margin = Self.margin
+        // What is right of the title and its detail ends here: at the search field, if shown.
+        let right = showsSearchField && viewing == nil ? Self.searchFieldFrame(windowWidth: bounds.width).minX - 12 : bounds.width - margin
         let titleStyle = TextStyle(size: 16, weight: .bold, color: PhotosPalette.ink)
         let detailStyle = TextStyle(size: 14, color: PhotosPalette.quiet)
         let title: String, detail: String
@@ -31,11 +50,11 @@ struct TitleRow {
             detail = "\(PhotosText.grouped(viewing.index + 1)) of \(PhotosText.grouped(photoCount))"
         } else {
             title = folderName
-            detail = PhotosText.photoCount(photoCount)
+            detail = search.map { "\(PhotosText.grouped($0.results)) of \(PhotosText.photoCount(photoCount))" } ?? PhotosText.photoCount(photoCount)
         }
         let status = scan.map { "Scanning… \(PhotosText.grouped($0.found)) found, \(PhotosText.grouped($0.indexed)) read" }
         let statusWidth = status.map { canvas.measureText($0, style: detailStyle, maxWidth: nil).width } ?? 0
-        let available = max(0, bounds.width - 2 * margin - (statusWidth > 0 ? statusWidth + 24 : 0))
+        let available = max(0, right - margin - (statusWidth > 0 ? statusWidth + 24 : 0))
         let titleSize = canvas.measureText(title, style: titleStyle, maxWidth: nil)
         let titleWidth = min(titleSize.width, available * 0.7)
         canvas.drawText(title, style: titleStyle, in: Rect(x: margin, y: (Self.height - titleSize.height) / 2, width: titleWidth, height: titleSize.height))
@@ -45,7 +64,7 @@ struct TitleRow {
                                                              width: max(0, margin + available - detailX), height: detailSize.height))
         if let status {
             let statusSize = canvas.measureText(status, style: detailStyle, maxWidth: nil)
-            let x = bounds.width - margin - statusSize.width
+            let x = right - statusSize.width
             canvas.drawText(status, style: detailStyle, in: Rect(x: x, y: (Self.height - statusSize.height) / 2 + 1, width: statusSize.width, height: statusSize.height))
             // A bar that runs along the row's foot while the scan goes on: how much of what was
             // found has been read.

@@ -2,17 +2,23 @@ import FolioCore
 import Foundation
 
 /// The grid of photos: a scrolling collection in sections by month (or folder), flow or
-/// masonry, fed by the scan. Each change the scan brings is one animated batch update, the
-/// first photo on screen kept in place. The grid's data source and delegate. Main thread.
+/// masonry, fed by the scan and filtered by the search. What it shows is a snapshot of section
+/// keys and paths: each change the scan or a keystroke brings is applied as one animated batch
+/// update, the first photo on screen kept in place. The grid's delegate; its data source is a
+/// diffable one. Main thread.
 @MainActor
-final class PhotoGrid: CollectionDataSource, CollectionDelegate {
+final class PhotoGrid: CollectionDelegate {
     let collection: CollectionNode
+    /// Feeds the collection with the snapshots applied.
+    private var dataSource: CollectionDiffableDataSource<PhotoSectionKey, String>!
     /// Whether cells take their photos' aspect ratios.
     private let isMasonry: Bool
     /// The grid's width in logical pixels before it is first laid out.
     private let expectedWidth: Double
-    /// The photos shown, as the collection knows them.
+    /// The photos shown: the library's, or those a search found.
     private(set) var photos: PhotoSections
+    /// Every photo of the folder, searched or not: where cells find their photos by path.
+    private(set) var library: PhotoSections
     /// Where each cell's image comes from, given the cell's longer side in physical pixels.
     private let imageSource: @Sendable (PhotoRecord, Double) -> ImageSource
     /// Called with a flat index when a photo is activated (Enter, double-click).
@@ -33,6 +39,7 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
          imageSource: @escaping @Sendable (PhotoRecord, Double) -> ImageSource, wake: @escaping @Sendable () -> Void) {
         self.expectedWidth = expectedWidth
         self.photos = photos
+        library = photos
         self.imageSource = imageSource
         let insets = EdgeInsets(top: 0, left: Self.spacing, bottom: Self.spacing * 3, right: Self.spacing)
         let collectionLayout: any CollectionLayout = switch layout {
@@ -46,30 +53,39 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
         isMasonry = layout == .masonry
         collection = CollectionNode(layout: collectionLayout, backend: backend, renderMode: renderMode, wake: wake)
         collection.delegate = self
-        collection.dataSource = self
+        dataSource = CollectionDiffableDataSource(collectionNode: collection) { [unowned self] _, _, path in
+            self.cell(forPath: path)
+        }
+        dataSource.supplementaryProvider = { [unowned self] _, kind, _, key in
+            guard kind == CollectionNode.sectionHeaderKind else { return nil }
+            let header = MonthHeader(title: key.title(rootName: (self.library.root as NSString).lastPathComponent))
+            return { ComposedNode(header) }
+        }
     }
 
-    /// Shows `next`, which `change` made from the photos shown, as one animated batch update;
-    /// `completion` runs when its animation ends (or another batch or a drag cuts it short).
-    func show(_ next: PhotoSections, change: PhotoSections.Change, completion: @escaping () -> Void = {}) {
-        photos = next
-        collection.performBatchUpdates({
-            if !change.deletedSections.isEmpty { collection.deleteSections(IndexSet(change.deletedSections)) }
-            if !change.insertedSections.isEmpty { collection.insertSections(IndexSet(change.insertedSections)) }
-            if !change.deletedItems.isEmpty { collection.deleteItems(at: change.deletedItems) }
-            if !change.insertedItems.isEmpty { collection.insertItems(at: change.insertedItems) }
-        }, completion: { _ in completion() })
+    /// Shows `shown`, the photos of `library` to show (all of them, or a search's), as one
+    /// animated batch update (at once without animation when `animated` is false: the photos
+    /// as the index has them, at start-up). The photos at `rewritten` changed their records
+    /// in place and are drawn anew. `completion` runs once the batch is applied.
+    func show(_ shown: PhotoSections, of library: PhotoSections, rewritten: [String] = [], animated: Bool,
+              completion: (@MainActor @Sendable () -> Void)? = nil) {
+        self.library = library
+        photos = shown
+        var snapshot = CollectionSnapshot<PhotoSectionKey, String>()
+        snapshot.appendSections(shown.sections.map(\.key))
+        for section in shown.sections { snapshot.appendItems(section.photos.map(\.path), toSection: section.key) }
+        if !rewritten.isEmpty { snapshot.reloadItems(rewritten) }
+        dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
     }
 
-    /// Shows `next` at once, without animation: the photos as the index has them, at start-up.
-    func reload(_ next: PhotoSections) {
-        photos = next
-        collection.reloadData()
+    /// The flat index of the photo shown at `indexPath`, or nil.
+    func flatIndex(of indexPath: IndexPath) -> Int? {
+        dataSource.itemIdentifier(for: indexPath).flatMap(photos.flatIndex(ofPath:))
     }
 
     /// The flat index of the first photo on screen, or nil when none is.
     var firstVisibleItem: Int? {
-        collection.visibleIndexPaths.first.flatMap { photos.counts.flatIndex(of: $0) }
+        collection.visibleIndexPaths.first.flatMap(flatIndex(of:))
     }
 
     /// Scrolls `item` (a flat index) into view and focuses it.
@@ -78,28 +94,13 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
         collection.focusItem(at: indexPath, animated: animated)
     }
 
-    // MARK: - Data source
+    // MARK: - Cells
 
-    func numberOfSections(in collectionNode: CollectionNode) -> Int {
-        photos.sections.count
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, numberOfItemsInSection section: Int) -> Int {
-        photos.counts.count(ofSection: section)
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, nodeBlockForItemAt indexPath: IndexPath) -> CellNodeBlock {
-        guard let photo = photos.photo(at: indexPath) else { return { CellNode() } }
+    /// The node block of the photo at `path`'s cell (an empty cell if the library no longer has it).
+    private func cell(forPath path: String) -> CellNodeBlock {
+        guard let photo = library.photo(atPath: path) else { return { CellNode() } }
         let cell = PhotoCell(source: imageSource(photo, cellPixelSide(of: photo)))
         return { ComposedNode(cell) }
-    }
-
-    func collectionNode(_ collectionNode: CollectionNode, nodeBlockForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> CellNodeBlock? {
-        guard kind == CollectionNode.sectionHeaderKind, indexPath.section < photos.sections.count else { return nil }
-        let section = photos.sections[indexPath.section]
-        let header = MonthHeader(title: section.key.title(rootName: (photos.root as NSString).lastPathComponent))
-        return { ComposedNode(header) }
     }
 
     /// The longer side of `photo`'s cell in physical pixels, as the layout will make it: a
@@ -123,12 +124,13 @@ final class PhotoGrid: CollectionDataSource, CollectionDelegate {
     // MARK: - Delegate
 
     func collectionNode(_ collectionNode: CollectionNode, originalItemSizeAt indexPath: IndexPath) -> Size? {
-        guard let photo = photos.photo(at: indexPath), photo.pixelWidth > 0, photo.pixelHeight > 0 else { return nil }
+        guard let photo = dataSource.itemIdentifier(for: indexPath).flatMap(library.photo(atPath:)),
+              photo.pixelWidth > 0, photo.pixelHeight > 0 else { return nil }
         return Size(width: Double(photo.uprightWidth), height: Double(photo.uprightHeight))
     }
 
     func collectionNode(_ collectionNode: CollectionNode, didActivateItemAt indexPath: IndexPath) {
-        guard let item = photos.counts.flatIndex(of: indexPath) else { return }
+        guard let item = flatIndex(of: indexPath) else { return }
         onOpen?(item)
     }
 }

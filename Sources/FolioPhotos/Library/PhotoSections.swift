@@ -69,6 +69,24 @@ struct PhotoSections: Sendable {
         return counts.flatIndex(of: IndexPath(item: item, section: section))
     }
 
+    /// The photo at `path`, or nil if there is none.
+    func photo(atPath path: String) -> PhotoRecord? {
+        byPath[path]
+    }
+
+    /// These photos less those `isIncluded` leaves out, in the same order; sections left empty
+    /// go. What a search shows. Linear in the photos.
+    func filtered(_ isIncluded: (PhotoRecord) -> Bool) -> PhotoSections {
+        var next = PhotoSections(sort: sort, root: root)
+        next.sections = sections.compactMap { section in
+            let photos = section.photos.filter(isIncluded)
+            return photos.isEmpty ? nil : Section(key: section.key, photos: photos)
+        }
+        next.counts = SectionItemCounts(next.sections.map(\.photos.count))
+        next.byPath = Dictionary(uniqueKeysWithValues: next.sections.lazy.flatMap(\.photos).map { ($0.path, $0) })
+        return next
+    }
+
     /// The section `photo` belongs in.
     func sectionKey(of photo: PhotoRecord) -> PhotoSectionKey {
         switch sort {

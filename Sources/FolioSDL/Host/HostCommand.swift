@@ -17,4 +17,7 @@ public enum HostCommand: Hashable, Sendable {
     /// and R), pressed without Ctrl, Alt or the system key, as its lowercase character ("i" for
     /// I, with or without Shift) whatever the keyboard's layout. The host leaves it to the app.
     case shortcut(Character)
+    /// Find (Ctrl+F, or `/` alone) while no text field has the keyboard: the app focuses its
+    /// search field (`SDLHost.focus(_:)`); the `/` is not typed into it.
+    case find
 }

@@ -210,6 +210,7 @@ struct SDLEventTranslator: Sendable {
         case SDLK_DELETE.rawValue, SDLK_BACKSPACE.rawValue: return .delete
         default: break
         }
+        if let find = findCommand(for: code, modifiers: modifiers) { return find }
         // Ctrl+S or Alt+I ask for something else (the system's, or a menu's), never a shortcut.
         let chorded = UInt32(modifiers) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue)
         guard chorded == 0, let scalar = Unicode.Scalar(UInt32(bitPattern: code)),

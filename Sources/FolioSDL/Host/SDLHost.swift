@@ -28,6 +28,8 @@ public final class SDLHost {
     /// The root in the whole window: its input, drawing and reports.
     private let content: SDLEmbeddedCollection
     private let wakeSignal: SDLWakeSignal
+    /// The text fields over the root: their focus, input and drawing (`textFields`).
+    let fields: SDLTextFields
     private var isRunning = false
     private var resizePending = false
     private var pendingReports: [HostEvent] = []
@@ -81,6 +83,8 @@ public final class SDLHost {
         content = SDLEmbeddedCollection(window: window, textMeasurer: textMeasurer, root: root, chrome: chrome,
                                         wake: { wakeSignal.wake() })
         self.pacer = FramePacer(period: window.refreshPeriod)
+        fields = SDLTextFields(windowID: window.id, layoutMaker: textMeasurer,
+                               textures: SDLTextFieldTextures(renderer: window.renderer, owner: window))
     }
 
     /// Shows `collection` instead of the root, at the window's size, from the next frame. The
@@ -128,6 +132,7 @@ public final class SDLHost {
     /// returns at once, before any frame. Main thread.
     public func run(firstFrameTimeout: Double = 2) {
         isRunning = true
+        fields.start()
         // The prewarm keeps every item it makes, however much they hold.
         if let screenfuls = prewarmScreenfuls { root.prewarm(screenfuls: screenfuls) }
         let pipelineStart = SDLClock.preciseNow
@@ -166,7 +171,7 @@ public final class SDLHost {
             // App code hopping to the main thread (DispatchQueue.main, MainActor) runs here.
             content.mainQueue.drain()
             guard isRunning, !SDLSignalWatcher.hasReceivedQuitSignal else { break }
-            let wantsFrame = content.advance(to: SDLClock.now)
+            let wantsFrame = content.advance(to: SDLClock.now) || fields.needsDisplay(at: SDLClock.now)
             idleMemory.observe(isAtRest: !wantsFrame && workersAreIdle, at: SDLClock.now)
             if player != nil || wantsFrame {
                 drawFrame(workStart: workStart)
@@ -198,10 +203,11 @@ public final class SDLHost {
         return false
     }
 
-    /// How long to sleep waiting for input: until the root's next deadline or the idle memory
-    /// release's, or a long while.
+    /// How long to sleep waiting for input: until the root's next deadline, the idle memory
+    /// release's or a focused field's caret blink, or a long while.
     private func waitTimeout(from time: Double) -> Int32 {
-        guard let deadline = [root.nextDeadline, idleMemory.nextDeadline].compactMap({ $0 }).min() else { return Self.longestWait }
+        guard let deadline = [root.nextDeadline, idleMemory.nextDeadline, fields.nextDeadline(after: time)].compactMap({ $0 }).min()
+        else { return Self.longestWait }
         return Int32(max(0, min(Double(Self.longestWait), ((deadline - time) * 1000).rounded(.up))))
     }
 
@@ -232,7 +238,10 @@ public final class SDLHost {
             resizePending = true
             return
         }
+        // A focused field's keys, and presses in a field, are the field's alone.
+        if fields.handle(event) { return }
         content.handle(event)
+        fields.followPointer(event, cursors: content.cursors)
         reportInput()
         let commands = content.takeCommands()
         // SDL follows the closing of the host's only window with SDL_QUIT: the delegate is
@@ -266,7 +275,7 @@ public final class SDLHost {
         case .rotate:
             let size = window.logicalSize
             window.setLogicalSize(Size(width: size.height, height: size.width))
-        case .delete, .shortcut:
+        case .delete, .shortcut, .find:
             // What they mean is the app's alone.
             break
         }
@@ -279,9 +288,11 @@ public final class SDLHost {
         let size = window.logicalSize
         if hasBars { content.drawBars(around: content.rect, inWindowOf: size) }
         content.draw(in: content.rect, workStart: workStart)
+        content.drawTextFields(fields, inWindowOf: size, at: SDLClock.now)
         // After the work is measured: recording slows frames, but does not count as their work.
         frameWriter?.writeFrame(of: window.renderer)
         SDL_RenderPresent(window.renderer)
+        fields.framePresented()
         pendingReports.append(contentsOf: content.takeReports())
 
         if resizePending {

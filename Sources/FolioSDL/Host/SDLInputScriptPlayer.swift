@@ -8,7 +8,8 @@ import FolioCore
 /// happens, not when it is read. Main thread only.
 ///
 /// Delete and letter keys are pushed as key codes alone, as an unmodified press sends them, so
-/// that they come out as the app's commands.
+/// that they come out as the app's commands; typed text is pushed as the text input event a
+/// keyboard sends with its key, which a focused text field takes.
 @MainActor
 final class SDLInputScriptPlayer {
     private let script: InputScript
@@ -68,8 +69,31 @@ final class SDLInputScriptPlayer {
             // SDL's key code for a letter or digit is its lowercase character.
             let scalar = character.lowercased().unicodeScalars.first?.value ?? 0
             event = keyDown(SDL_Keycode(bitPattern: scalar))
+        case .text(let text):
+            event = textInput(text)
+        case .backspace:
+            event = keyDown(SDL_Keycode(bitPattern: SDLK_BACKSPACE.rawValue))
         case .quit:
             event.type = SDL_QUIT.rawValue
+        }
+        return event
+    }
+
+    /// The text input of `text` in the script's window, as a keyboard sends it: cut to what one
+    /// event holds (31 bytes), at a character's end.
+    private func textInput(_ text: String) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = windowID
+        var bytes: [UInt8] = []
+        for character in text {
+            let utf8 = Array(character.utf8)
+            guard bytes.count + utf8.count < Int(SDL_TEXTINPUTEVENT_TEXT_SIZE) else { break }
+            bytes += utf8
+        }
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            buffer.initializeMemory(as: UInt8.self, repeating: 0)
+            buffer.copyBytes(from: bytes)
         }
         return event
     }

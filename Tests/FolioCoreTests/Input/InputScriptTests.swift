@@ -58,4 +58,14 @@ struct InputScriptTests {
         (due, next) = script.steps(from: next, through: 10)
         #expect(due.count == 3 && next == 5)
     }
+
+    @Test("Typed text is one step per character, an interval apart, and returns when the last is typed")
+    func typing() {
+        var script = InputScript()
+        let end = script.type("né✓", at: 1, interval: 0.1)
+        script.pressBackspace(at: end + 0.1)
+        #expect(script.steps.map(\.action) == [.text("n"), .text("é"), .text("✓"), .backspace])
+        #expect(zip(script.steps.map(\.time), [1, 1.1, 1.2, 1.3]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(abs(end - 1.2) < 1e-9)
+    }
 }

@@ -116,4 +116,22 @@ import Testing
             sections = next
         }
     }
+
+    @Test("Filtering keeps the order, drops emptied sections, and indexes what is left by path and by flat index")
+    func filtered() {
+        let (sections, _) = PhotoSections(sort: .date, root: "/p").applying(upserts: [
+            Self.photo("/p/a.jpg", taken: Self.date(2024, 3, 2)),
+            Self.photo("/p/b.jpg", taken: Self.date(2024, 3, 30)),
+            Self.photo("/p/c.jpg", taken: Self.date(2019, 12, 31)),
+            Self.photo("/p/d.jpg", taken: Self.date(2025, 1, 1)),
+        ], removals: [])
+        let kept = sections.filtered { $0.path != "/p/c.jpg" && $0.path != "/p/b.jpg" }
+        #expect(Self.layout(kept) == [["/p/d.jpg"], ["/p/a.jpg"]])
+        #expect(kept.photoCount == 2 && kept.counts.itemCount == 2)
+        #expect(kept.photo(atPath: "/p/a.jpg")?.path == "/p/a.jpg")
+        #expect(kept.photo(atPath: "/p/b.jpg") == nil)
+        #expect(kept.flatIndex(ofPath: "/p/a.jpg") == 1)
+        #expect(kept.photo(atFlatIndex: 1)?.path == "/p/a.jpg")
+        #expect(sections.filtered { _ in false }.sections.isEmpty)
+    }
 }

@@ -236,7 +236,8 @@ struct SDLEventTranslatorTests {
             Make.key(SDLK_s, modifiers: KMOD_LCTRL), Make.key(SDLK_i, modifiers: KMOD_RALT), Make.key(SDLK_i, modifiers: KMOD_LGUI),
             Make.key(SDLK_SLASH), Make.key(SDLK_KP_1),
         ])
-        #expect(inputs == ["i", "s", "a", "z", "0", "9"].map { .command(.shortcut($0)) })
+        // `/` is no shortcut: it asks the app to find.
+        #expect(inputs == ["i", "s", "a", "z", "0", "9"].map { .command(.shortcut($0)) } + [.command(.find)])
     }
 
     @Test("+, =, the keypad's + and Ctrl+= are the plus key; - and the keypad's - the minus key")

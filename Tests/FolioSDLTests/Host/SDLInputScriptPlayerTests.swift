@@ -65,4 +65,21 @@ struct SDLInputScriptPlayerTests {
     func quit() {
         #expect(translateAll([.quit]) == [.command(.quit)])
     }
+
+    @Test("Typed text becomes the text input a keyboard sends, in the script's window, cut at a character within SDL's 31 bytes")
+    func typedText() {
+        let player = SDLInputScriptPlayer(script: InputScript(), windowID: 9)
+        let event = player.sdlEvent(for: .text("日本"))
+        #expect(event.type == SDL_TEXTINPUT.rawValue)
+        #expect(event.text.windowID == 9)
+        #expect(SDLTextFieldTranslator.translate(event) == .edit(.insert("日本")))
+        // Eleven 3-byte characters are 33 bytes: ten fit, the eleventh is not cut in half.
+        let long = player.sdlEvent(for: .text(String(repeating: "日", count: 11)))
+        #expect(SDLTextFieldTranslator.translate(long) == .edit(.insert(String(repeating: "日", count: 10))))
+        let backspace = player.sdlEvent(for: .backspace)
+        #expect(backspace.type == SDL_KEYDOWN.rawValue)
+        #expect(SDLTextFieldTranslator.translate(backspace) == .edit(.deleteBackward(.grapheme)))
+        // With no field focused, Backspace is the app's Delete, as a real one is.
+        #expect(translateAll([.backspace]) == [.command(.delete)])
+    }
 }

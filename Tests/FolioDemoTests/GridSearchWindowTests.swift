@@ -81,7 +81,8 @@ struct GridSearchWindowTests {
         grid.key("Escape")
         #expect(grid.searched("", after: mark)?["results"] == 2_000)
         grid.key("Escape")
-        Thread.sleep(forTimeInterval: 0.6)
+        // The demo's own data source is back: its cells are made anew and fade in.
+        Thread.sleep(forTimeInterval: 1.5)
         let after = try #require(Screenshot(window: grid.window.window))
         defer { after.remove() }
         for place in [0, 5, 11, 15] {

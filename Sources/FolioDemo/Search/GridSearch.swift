@@ -38,6 +38,7 @@ final class GridSearch {
         field.escapeClearsText = true
         field.textDidChange = { [weak self] field in self?.textChanged(to: field.text) }
         field.returnAction = { [weak self] _ in self?.goToResults() }
+        field.focusDidChange = { [weak self] _ in self?.focusChanged() }
     }
 
     /// Whether the grid shows a query's results rather than every item.
@@ -61,11 +62,10 @@ final class GridSearch {
     /// Whether hiding the bar waits for the main queue.
     private var isHidePending = false
 
-    /// A frame with the bar was drawn: once the field has let the keyboard go with nothing in it
-    /// (Esc after Esc, a click on the grid), the bar is hidden after the frame, giving the grid
-    /// the window. The field says nothing when it loses the focus; the frame its loss redraws
-    /// is where that is seen. Main thread, while drawing.
-    func frameDrawn() {
+    /// The field gained or lost the keyboard: once it has let it go with nothing in it (Esc
+    /// after Esc, a click on the grid), the bar is hidden, giving the grid the window. Not at
+    /// once: the host is still handing the focus over.
+    private func focusChanged() {
         guard isShown, !isHidePending, !field.isFocused, GridQuery(field.text).isEmpty else { return }
         isHidePending = true
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.hideIfLeftEmpty() } }

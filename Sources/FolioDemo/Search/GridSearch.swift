@@ -21,6 +21,9 @@ final class GridSearch {
     private unowned let demo: GridDemo
     private let log: EventLog
     private weak var host: SDLHost?
+    /// The first item on screen when the grid was first filtered (its index path among every
+    /// item): where the grid goes back to when the search is cleared.
+    private var placeBeforeSearch: IndexPath?
     /// The number of the last search started: older results are not shown.
     private var latestRequest = 0
     /// Where queries are matched and snapshots made.
@@ -136,6 +139,7 @@ final class GridSearch {
     /// A diffable data source for the grid, set as its data source, whose cells and headers
     /// are the demo's.
     private func makeFilteredSource() -> CollectionDiffableDataSource<Int, Int> {
+        placeBeforeSearch = demo.grid.visibleIndexPaths.first
         let source = CollectionDiffableDataSource<Int, Int>(collectionNode: demo.grid) { [unowned demo] _, _, number in
             demo.cellBlock(forItem: number)
         }
@@ -152,6 +156,11 @@ final class GridSearch {
         if filtered != nil {
             filtered = nil
             demo.grid.dataSource = demo
+            // Back where the grid was before the search (results scrolled it their own way). The
+            // very first item goes back with its header: its bottom edge shown pins the top.
+            if let place = placeBeforeSearch {
+                demo.grid.scrollToItem(at: place, position: place == IndexPath(item: 0, section: 0) ? .end : .start, animated: false)
+            }
         }
         log.write(.search(text, results: demo.items.itemCount))
     }

@@ -74,7 +74,10 @@ struct BenchSuite {
             if sessions.contains(.workers) {
                 for workers in [1, ProcessInfo.processInfo.activeProcessorCount] { try throughput(workers: workers) }
             }
-            if sessions.contains(.grid) { try gridSessions() }
+            if sessions.contains(.grid) {
+                try gridSessions()
+                try searchSessions()
+            }
             if sessions.contains(.feeds) { try feedsSessions() }
             if sessions.contains(.images) { try imageSessions() }
             if sessions.contains(.shelves) { try shelvesSessions() }

@@ -80,12 +80,23 @@ struct DemoStatistics: Decodable {
         let makingSeconds: Double
     }
 
+    /// How long keystrokes took to reach the screen (the demo's `TypingLatencyFigures`).
+    struct Typing: Decodable {
+        let count: Int
+        let p50Ms: Double
+        let p99Ms: Double
+        let maxMs: Double
+    }
+
     let stats: Frames
     let render: String
     let workers: Int
     let prewarm: Prewarm?
     let memoryBudgetBytes: Int?
     let updates: Updates?
+    /// Keystrokes in the window's text fields, to the present of the frame showing each; only
+    /// when text was typed.
+    let typing: Typing?
     /// Only when the run fetched remote images.
     let images: Images?
     /// folio-photos only: the photos shown at exit, the scan's seconds (once it ended) and the

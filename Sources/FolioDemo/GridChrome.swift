@@ -26,7 +26,6 @@ final class GridChrome: HostChrome {
     func drawBars(around rootFrame: Rect, of root: CollectionNode, on canvas: any Canvas) {
         canvas.fill(canvas.bounds, color: backgroundColor)
         // The search bar's strip, when the host keeps room for it above the grid.
-        search?.frameDrawn()
         guard rootFrame.minY > 0 else { return }
         canvas.fill(Rect(x: 0, y: 0, width: canvas.bounds.width, height: rootFrame.minY), color: GridSearchBar.background)
         canvas.fill(Rect(x: 0, y: rootFrame.minY - 1, width: canvas.bounds.width, height: 1), color: backgroundColor)

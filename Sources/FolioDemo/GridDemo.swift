@@ -44,6 +44,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
     let updateCosts: UpdateCostRecorder?
     /// The search bar and the grid's filter (see `Search/GridSearch.swift`).
     private(set) var search: GridSearch!
+    /// Whether the search bar is open from the start (`--script search`).
+    private let opensSearchBar: Bool
 
     /// The gaps between cells, and around the grid, in logical pixels.
     static let spacing = 6.0
@@ -65,6 +67,7 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         hasHeaders = options.sectionSize > 0
         text = options.text
         layoutName = options.layout.rawValue
+        opensSearchBar = options.gridScript == .search
         self.log = log
         updateCosts = options.printsStatistics ? UpdateCostRecorder() : nil
         photos = PhotosDataSource(library: library, pageCount: options.items)
@@ -185,6 +188,8 @@ final class GridDemo: CollectionDataSource, CollectionDelegate, SDLHostDelegate 
         self.host = host
         host.delegate = self
         (host.chrome as? GridChrome)?.search = search
+        // The search session types from its first step: the bar is open, as Ctrl+F opens it.
+        if opensSearchBar { search.show(in: host) }
         host.run()
     }
 

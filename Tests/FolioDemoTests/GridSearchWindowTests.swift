@@ -55,7 +55,8 @@ struct GridSearchWindowTests {
         let march = try #require(grid.searched("march", after: mark), "\(grid.events.suffix(8))")
         // Section 9 is March 2025; no file name or camera holds "march".
         #expect(march["results"] == 100)
-        Thread.sleep(forTimeInterval: 0.6)
+        // Reported once applied: the cells then slide and fade in.
+        Thread.sleep(forTimeInterval: 2)
         let filtered = try #require(Screenshot(window: grid.window.window))
         defer { filtered.remove() }
         // Place k shows item 900 + k, whose photo is (900 + k) modulo the photos' count: the
@@ -81,7 +82,8 @@ struct GridSearchWindowTests {
         grid.key("Escape")
         #expect(grid.searched("", after: mark)?["results"] == 2_000)
         grid.key("Escape")
-        Thread.sleep(forTimeInterval: 0.6)
+        // The demo's own data source is back: its cells are made anew and fade in.
+        Thread.sleep(forTimeInterval: 2)
         let after = try #require(Screenshot(window: grid.window.window))
         defer { after.remove() }
         for place in [0, 5, 11, 15] {

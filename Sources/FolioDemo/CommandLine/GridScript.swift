@@ -17,6 +17,11 @@ enum GridScript: String, CaseIterable {
     /// A short session to record (the README's animation): a fling down at about 4,000 px/s,
     /// and one back up at about 3,000 px/s while it slows, in about 3.5 s.
     case showcase
+    /// A search session, the search bar open from the start: "march" typed a key every 0.15 s,
+    /// rubbed out, "forest" typed and rubbed out, then "leica 2025": each keystroke applies a
+    /// new filtered snapshot while the last one still animates. Its `--stats` carry the
+    /// keystrokes' latency to the screen.
+    case search
 
     /// When the script starts its input: the window has just shown its first frame.
     private static let lead = 0.3
@@ -33,6 +38,17 @@ enum GridScript: String, CaseIterable {
             script.quit(at: Self.edits(into: &script, size: size) + 1)
         case .idle:
             script.quit(at: 1)
+        case .search:
+            var time = Self.lead
+            for word in ["march", "forest", "leica 2025"] {
+                time = script.type(word, at: time, interval: 0.15) + 0.6
+                for _ in word {
+                    script.pressBackspace(at: time)
+                    time += 0.15
+                }
+                time += 0.6
+            }
+            script.quit(at: time)
         case .showcase:
             let down = Point(x: size.width / 2, y: size.height * 0.7), up = Point(x: size.width / 2, y: size.height * 0.3)
             script.flick(at: Self.lead, from: down, to: Point(x: down.x, y: down.y - 4_000 * 0.048))

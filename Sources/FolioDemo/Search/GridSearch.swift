@@ -21,6 +21,9 @@ final class GridSearch {
     private unowned let demo: GridDemo
     private let log: EventLog
     private weak var host: SDLHost?
+    /// The first item on screen when the grid was first filtered (its index path among every
+    /// item): where the grid goes back to when the search is cleared.
+    private var placeBeforeSearch: IndexPath?
     /// The number of the last search started: older results are not shown.
     private var latestRequest = 0
     /// Where queries are matched and snapshots made.
@@ -38,6 +41,7 @@ final class GridSearch {
         field.escapeClearsText = true
         field.textDidChange = { [weak self] field in self?.textChanged(to: field.text) }
         field.returnAction = { [weak self] _ in self?.goToResults() }
+        field.focusDidChange = { [weak self] _ in self?.focusChanged() }
     }
 
     /// Whether the grid shows a query's results rather than every item.
@@ -61,11 +65,10 @@ final class GridSearch {
     /// Whether hiding the bar waits for the main queue.
     private var isHidePending = false
 
-    /// A frame with the bar was drawn: once the field has let the keyboard go with nothing in it
-    /// (Esc after Esc, a click on the grid), the bar is hidden after the frame, giving the grid
-    /// the window. The field says nothing when it loses the focus; the frame its loss redraws
-    /// is where that is seen. Main thread, while drawing.
-    func frameDrawn() {
+    /// The field gained or lost the keyboard: once it has let it go with nothing in it (Esc
+    /// after Esc, a click on the grid), the bar is hidden, giving the grid the window. Not at
+    /// once: the host is still handing the focus over.
+    private func focusChanged() {
         guard isShown, !isHidePending, !field.isFocused, GridQuery(field.text).isEmpty else { return }
         isHidePending = true
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.hideIfLeftEmpty() } }
@@ -136,6 +139,7 @@ final class GridSearch {
     /// A diffable data source for the grid, set as its data source, whose cells and headers
     /// are the demo's.
     private func makeFilteredSource() -> CollectionDiffableDataSource<Int, Int> {
+        placeBeforeSearch = demo.grid.visibleIndexPaths.first
         let source = CollectionDiffableDataSource<Int, Int>(collectionNode: demo.grid) { [unowned demo] _, _, number in
             demo.cellBlock(forItem: number)
         }
@@ -152,6 +156,11 @@ final class GridSearch {
         if filtered != nil {
             filtered = nil
             demo.grid.dataSource = demo
+            // Back where the grid was before the search (results scrolled it their own way). The
+            // very first item goes back with its header: its bottom edge shown pins the top.
+            if let place = placeBeforeSearch {
+                demo.grid.scrollToItem(at: place, position: place == IndexPath(item: 0, section: 0) ? .end : .start, animated: false)
+            }
         }
         log.write(.search(text, results: demo.items.itemCount))
     }

@@ -1,5 +1,7 @@
+import FolioCommandLine
 import FolioCore
 import FolioSDL
+import Foundation
 
 /// folio-photos' search as the window shows it: the field at the right of the title row
 /// (Ctrl+F or `/` focuses it; Esc clears it, then leaves it; Return or Down goes to the first

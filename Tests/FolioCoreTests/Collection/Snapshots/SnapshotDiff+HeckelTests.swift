@@ -99,6 +99,22 @@ struct SnapshotDiffHeckelTests {
         return nil
     }
 
+    @Test("a million items with 50% changed (a third deleted, moved and inserted): the batch turns the old content into the new by UIKit's rules")
+    func millionItemsHalfChanged() throws {
+        var rng = SeededGenerator(seed: 50_000_000)
+        let old = Array(0..<1_000_000)
+        var next = old.count
+        let new = MillionItemChanges.change(old, fraction: 0.5, fresh: &next, using: &rng)
+        let oldModel = Model(sections: [0], items: [old]), newModel = Model(sections: [0], items: [new])
+        let diff = try SnapshotDiff.between(oldModel.snapshot, newModel.snapshot)
+        switch SnapshotDiffOracle.apply(diff, to: oldModel, new: newModel) {
+        case .success(let result): #expect(result.model == newModel)
+        case .failure(let failure): Issue.record("\(failure)")
+        }
+        #expect(diff.deletedItems.count == 166_666 && diff.insertedItems.count == 166_666)
+        #expect(diff.movedItems.count <= 166_666, "no more moves than items moved: \(diff.movedItems.count)")
+    }
+
     @Test("one item moved far is one move: the items it passed stay")
     func oneFarMove() throws {
         var items = Array(0..<100)

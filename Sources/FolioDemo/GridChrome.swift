@@ -29,6 +29,9 @@ final class GridChrome: HostChrome {
         guard rootFrame.minY > 0 else { return }
         canvas.fill(Rect(x: 0, y: 0, width: canvas.bounds.width, height: rootFrame.minY), color: GridSearchBar.background)
         canvas.fill(Rect(x: 0, y: rootFrame.minY - 1, width: canvas.bounds.width, height: 1), color: backgroundColor)
+        if let search, let count = search.resultCount {
+            GridSearchBar.drawResultCount(count, of: search.itemCount, windowWidth: canvas.bounds.width, on: canvas)
+        }
     }
 
     func drawEmptyState(of root: CollectionNode, on canvas: any Canvas) {

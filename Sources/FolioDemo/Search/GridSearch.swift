@@ -86,6 +86,11 @@ final class GridSearch {
 
     /// The text of a search that finds nothing, shown in the empty grid; nil otherwise.
     private(set) var unmatchedText: String?
+    /// How many items the search shown finds, once its snapshot is applied; nil while the grid
+    /// shows every item. The bar says it beside the field.
+    private(set) var resultCount: Int?
+    /// Every item the grid has, searched or not.
+    var itemCount: Int { demo.items.itemCount }
 
     /// Places the field for a window `width` wide.
     func layOut(windowWidth width: Double) {
@@ -133,7 +138,11 @@ final class GridSearch {
         let source = filtered ?? makeFilteredSource()
         let log = self.log, count = snapshot.numberOfItems
         unmatchedText = count == 0 ? text : nil
-        source.apply(snapshot, animatingDifferences: animated) { log.write(.search(text, results: count)) }
+        source.apply(snapshot, animatingDifferences: animated) { [weak self] in
+            self?.resultCount = count
+            self?.host?.setNeedsDisplay()
+            log.write(.search(text, results: count))
+        }
     }
 
     /// A diffable data source for the grid, set as its data source, whose cells and headers
@@ -153,6 +162,7 @@ final class GridSearch {
     /// Gives the grid back to the demo's data source, every item in its place.
     private func showEveryItem(reporting text: String) {
         unmatchedText = nil
+        resultCount = nil
         if filtered != nil {
             filtered = nil
             demo.grid.dataSource = demo

@@ -19,6 +19,18 @@ enum GridSearchBar {
         return Rect(x: margin, y: (height - fieldHeight) / 2, width: min(fieldWidth, max(0, width - 2 * margin)), height: fieldHeight)
     }
 
+    /// Draws "12 of 2,000 photos" to the right of the field in a window `width` wide: what the
+    /// search shown finds, out of `total`.
+    static func drawResultCount(_ count: Int, of total: Int, windowWidth width: Double, on canvas: any Canvas) {
+        let style = TextStyle(size: 14, color: Color(red: 170, green: 172, blue: 182))
+        let words = "\(DemoText.grouped(count)) of \(DemoText.grouped(total)) photos"
+        let size = canvas.measureText(words, style: style, maxWidth: nil)
+        let field = fieldFrame(windowWidth: width)
+        let x = field.maxX + 14
+        guard x + size.width <= width - GridDemo.spacing * 2 else { return }
+        canvas.drawText(words, style: style, in: Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height))
+    }
+
     /// Draws what a search for `text` that finds nothing shows, centred on `canvas`.
     static func drawNoMatches(for text: String, on canvas: any Canvas) {
         let bounds = canvas.bounds

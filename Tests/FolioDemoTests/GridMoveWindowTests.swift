@@ -24,25 +24,6 @@ struct GridMoveWindowTests {
         return grid
     }
 
-    /// A screenshot of the window.
-    private func shot(_ grid: GridSession) throws -> Screenshot {
-        try #require(Screenshot(window: grid.window.window))
-    }
-
-    /// The inside of the cell at flat place `item`, clear of the rings (see the update tests).
-    private func cell(_ item: Int, in shot: Screenshot) throws -> Screenshot {
-        let top = geometry.verticalExtent(ofItem: item).top.rounded(), left = geometry.left(ofItem: item).rounded()
-        return try #require(shot.cropped(x: Int(left) + 10, y: Int(top) + 10, width: Int(geometry.cellWidth) - 20,
-                                         height: Int(geometry.cellHeight) - 20))
-    }
-
-    /// Whether the cells at places `a` in `first` and `b` in `second` show the same picture.
-    private func same(_ a: Int, _ first: Screenshot, _ b: Int, _ second: Screenshot) throws -> Bool {
-        let (x, y) = (try cell(a, in: first), try cell(b, in: second))
-        defer { x.remove(); y.remove() }
-        return try #require(x.difference(from: y)) < 0.04
-    }
-
     /// Presses on the centre of place `from`, holds `hold` seconds, moves in 12 steps to the
     /// centre of place `to` and rests there, still pressed: one xdotool run, so that the timing
     /// is steady.
@@ -68,7 +49,7 @@ struct GridMoveWindowTests {
     @Test("A photo held 0.4 s and dragged onto another place moves there: moved{from,to}, and the cells show the new order")
     mutating func dragMovesPhoto() throws {
         let grid = try openGrid()
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         let mark = grid.mark
         drag(grid, from: 1, to: 3)
@@ -76,37 +57,37 @@ struct GridMoveWindowTests {
         #expect(moved["from"] == 1 && moved["to"] == 3)
         // The dropped photo settles with the spring.
         Thread.sleep(forTimeInterval: 0.8)
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
-        #expect(try same(1, before, 3, after), "the dragged photo is at its new place")
-        #expect(try same(2, before, 1, after), "the photos between moved back a place")
-        #expect(try same(3, before, 2, after))
-        #expect(try same(0, before, 0, after), "the photo before stays")
-        #expect(try same(4, before, 4, after), "the photo after stays")
+        #expect(try grid.same(1, before, 3, after, in: geometry), "the dragged photo is at its new place")
+        #expect(try grid.same(2, before, 1, after, in: geometry), "the photos between moved back a place")
+        #expect(try grid.same(3, before, 2, after, in: geometry))
+        #expect(try grid.same(0, before, 0, after, in: geometry), "the photo before stays")
+        #expect(try grid.same(4, before, 4, after, in: geometry), "the photo after stays")
         #expect(!grid.events.dropFirst(mark).contains { $0.name == "selected" }, "a move is no click")
     }
 
     @Test("Esc during a drag cancels it: nothing is reported and the order stays")
     mutating func escapeCancelsDrag() throws {
         let grid = try openGrid()
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         let mark = grid.mark
         press(grid, from: 0, to: 6)
         // Mid-move: photo 1 has slid into place 0, and the target place 6 is empty.
-        let during = try shot(grid)
+        let during = try grid.shot()
         defer { during.remove() }
-        #expect(try same(1, before, 0, during), "the others made way")
-        #expect(try !same(6, before, 6, during), "the target place is a gap")
+        #expect(try grid.same(1, before, 0, during, in: geometry), "the others made way")
+        #expect(try !grid.same(6, before, 6, during, in: geometry), "the target place is a gap")
         grid.key("Escape")
         Thread.sleep(forTimeInterval: 0.1)
         XDoTool.run(["mouseup", "1"])
         Thread.sleep(forTimeInterval: 0.9)
         #expect(!grid.events.dropFirst(mark).contains { $0.name == "moved" }, "no moved event")
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
         for place in [0, 1, 5, 6] {
-            #expect(try same(place, before, place, after), "place \(place) shows what it did")
+            #expect(try grid.same(place, before, place, after, in: geometry), "place \(place) shows what it did")
         }
     }
 
@@ -124,7 +105,7 @@ struct GridMoveWindowTests {
     mutating func dragAcrossSections() throws {
         // Sections of 4, a row each: places 0-3 the first, 4-7 the second.
         let grid = try openGrid(sectionSize: 4)
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         let mark = grid.mark
         drag(grid, from: 1, to: 5)
@@ -132,12 +113,14 @@ struct GridMoveWindowTests {
         // Into the second section's place 1: flat 4, the first section holding 3 now.
         #expect(moved["from"] == 1 && moved["to"] == 4)
         Thread.sleep(forTimeInterval: 0.8)
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
-        #expect(try same(2, before, 1, after) && same(3, before, 2, after), "the first section closed up")
-        #expect(try !same(3, before, 3, after), "its last place is empty")
-        #expect(try same(4, before, 4, after), "the second section's first photo stays")
-        #expect(try same(1, before, 5, after), "the dragged photo is in the second section")
-        #expect(try same(5, before, 6, after) && same(6, before, 7, after), "the rest made room")
+        #expect(try grid.same(2, before, 1, after, in: geometry) && grid.same(3, before, 2, after, in: geometry),
+                "the first section closed up")
+        #expect(try !grid.same(3, before, 3, after, in: geometry), "its last place is empty")
+        #expect(try grid.same(4, before, 4, after, in: geometry), "the second section's first photo stays")
+        #expect(try grid.same(1, before, 5, after, in: geometry), "the dragged photo is in the second section")
+        #expect(try grid.same(5, before, 6, after, in: geometry) && grid.same(6, before, 7, after, in: geometry),
+                "the rest made room")
     }
 }

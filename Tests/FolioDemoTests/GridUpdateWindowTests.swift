@@ -17,28 +17,6 @@ struct GridUpdateWindowTests {
         return grid
     }
 
-    /// A screenshot of the window.
-    private func shot(_ grid: GridSession) throws -> Screenshot {
-        try #require(Screenshot(window: grid.window.window))
-    }
-
-    /// The inside of the cell at flat place `item` (clear of the selection and focus rings). The
-    /// host draws a cell from the whole pixel nearest its frame's corner, so the crop starts
-    /// there too: the same picture in two places then crops to the same pixels (cells are
-    /// 248.5 px wide, so truncating would shift some crops by a pixel against the picture).
-    private func cell(_ item: Int, in shot: Screenshot) throws -> Screenshot {
-        let top = geometry.verticalExtent(ofItem: item).top.rounded(), left = geometry.left(ofItem: item).rounded()
-        return try #require(shot.cropped(x: Int(left) + 10, y: Int(top) + 10, width: Int(geometry.cellWidth) - 20,
-                                         height: Int(geometry.cellHeight) - 20))
-    }
-
-    /// Whether the cells at places `a` in `first` and `b` in `second` show the same picture.
-    private func same(_ a: Int, _ first: Screenshot, _ b: Int, _ second: Screenshot) throws -> Bool {
-        let (x, y) = (try cell(a, in: first), try cell(b, in: second))
-        defer { x.remove(); y.remove() }
-        return try #require(x.difference(from: y)) < 0.04
-    }
-
     /// Selects item `item` with a click.
     private func select(_ item: Int, in grid: GridSession) throws {
         let mark = grid.mark
@@ -61,65 +39,65 @@ struct GridUpdateWindowTests {
     func deleteSelected() throws {
         let grid = try openGrid()
         try select(5, in: grid)
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         #expect(try press("Delete", in: grid)["items"] == 1_999)
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
         for place in 0..<5 {
-            #expect(try same(place, before, place, after), "item \(place) before the deleted one stays")
+            #expect(try grid.same(place, before, place, after, in: geometry), "item \(place) before the deleted one stays")
         }
         for place in 5..<11 {
-            #expect(try same(place + 1, before, place, after), "item \(place + 1) moved up to \(place)")
+            #expect(try grid.same(place + 1, before, place, after, in: geometry), "item \(place + 1) moved up to \(place)")
         }
-        #expect(try !same(5, before, 5, after), "the deleted item is gone")
+        #expect(try !grid.same(5, before, 5, after, in: geometry), "the deleted item is gone")
         // The item that took its place is selected: Delete again deletes it.
         #expect(try press("BackSpace", in: grid)["items"] == 1_998)
-        let again = try shot(grid)
+        let again = try grid.shot()
         defer { again.remove() }
-        #expect(try same(7, before, 5, again))
+        #expect(try grid.same(7, before, 5, again, in: geometry))
         #expect(grid.demo.standardError.isEmpty, "\(grid.demo.standardError)")
     }
 
     @Test("I inserts a new photo after the selected item, moving the rest down a place; with nothing selected, at the front")
     func insert() throws {
         let grid = try openGrid()
-        let start = try shot(grid)
+        let start = try grid.shot()
         defer { start.remove() }
         #expect(try press("i", in: grid)["items"] == 2_001)
-        let front = try shot(grid)
+        let front = try grid.shot()
         defer { front.remove() }
         for place in 0..<11 {
-            #expect(try same(place, start, place + 1, front), "item \(place) moved down to \(place + 1)")
+            #expect(try grid.same(place, start, place + 1, front, in: geometry), "item \(place) moved down to \(place + 1)")
         }
 
         // The new photo is selected: the next goes after it, at place 1.
         try select(5, in: grid)
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         #expect(try press("I", in: grid)["items"] == 2_002)
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
         for place in 0...5 {
-            #expect(try same(place, before, place, after), "item \(place) up to the selected one stays")
+            #expect(try grid.same(place, before, place, after, in: geometry), "item \(place) up to the selected one stays")
         }
         for place in 6..<11 {
-            #expect(try same(place, before, place + 1, after), "item \(place) moved down to \(place + 1)")
+            #expect(try grid.same(place, before, place + 1, after, in: geometry), "item \(place) moved down to \(place + 1)")
         }
     }
 
     @Test("S shuffles the section on screen: the count stays, the cells change places, the grid does not scroll")
     func shuffle() throws {
         let grid = try openGrid()
-        let before = try shot(grid)
+        let before = try grid.shot()
         defer { before.remove() }
         let mark = grid.mark
         #expect(try press("s", in: grid)["items"] == 2_000)
-        let after = try shot(grid)
+        let after = try grid.shot()
         defer { after.remove() }
         // Photos repeat every so many items, so a cell may show the same photo by chance; the
         // badges differ, but not enough to count at thumbnail size.
-        let moved = try (0..<12).filter { try !same($0, before, $0, after) }
+        let moved = try (0..<12).filter { try !grid.same($0, before, $0, after, in: geometry) }
         #expect(moved.count >= 8, "only \(moved) changed")
         // The header stayed where it was.
         let headers = try [before, after].map { try #require($0.cropped(x: 0, y: 0, width: 1024, height: 44)) }

@@ -37,10 +37,18 @@ enum XCursor {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try source.write(toFile: directory + "/x-cursor-name.c", atomically: true, encoding: .utf8)
-            let built = try CommandRun.run("/usr/bin/cc", ["-o", executable, directory + "/x-cursor-name.c", "-lXfixes", "-lX11"],
+            // Built under a name of this process's own and renamed into place: the window tests
+            // run in several processes at once, and one must never run a program another is
+            // still writing.
+            let ownCopy = executable + "-\(getpid())"
+            let built = try CommandRun.run("/usr/bin/cc", ["-o", ownCopy, directory + "/x-cursor-name.c", "-lXfixes", "-lX11"],
                                            timeout: 60)
             guard built?.status == 0 else {
                 print("the X cursor reader did not build: \(built?.standardError ?? "timed out")")
+                return nil
+            }
+            guard rename(ownCopy, executable) == 0 else {
+                print("the X cursor reader could not be renamed into place: \(String(cString: strerror(errno)))")
                 return nil
             }
             return executable

@@ -34,9 +34,9 @@ XVFB_SCREEN   = -screen 0 1280x800x24 -nolisten tcp
 # The suites that run work on several threads; `make test` also runs them under ThreadSanitizer.
 # The hostile-input and exit suites, which `make test` runs once more against a release build.
 HOSTILE_SUITES = ExitWindowTests|ImageBombWindowTests|PhotoListWindowTests|HostileOutputWindowTests|BlockingFileWindowTests|EarlySignalWindowTests|RecordCommandLineTests|RecordWindowTests|FeedsLargeBatchWindowTests|ExtremeImageWindowTests
-TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests|TextNodeMutableContentTests|InterfaceStateTests
+TSAN_SUITES   = OutputChannelTests|URLSessionImageFetcherTests|ImageDiskCacheTests|ImageAnimationTests|ImageNodeAnimationTests|ImageNodeInCollectionTests|CellNodeInvalidationTests|FrameEncoderTests|WorkerPoolTests|BatchFetchingContextTests|CollectionNodeBatchFetchingTests|ItemJobTests|BackgroundReleaserTests|CancellationTokenTests|PagerNodeConcurrencyTests|RasterThreadSafetyTests|SDLMainQueueWatcherTests|ThrashWorkerTests|ButtonNodeTests|CollectionNodeChangingCellTests|DecodedImageCacheTests|ImageNodeSharingTests|DisplayNodeDecorationTests|CollectionNodeMainThreadCellsTests|TextNodeMutableContentTests|InterfaceStateTests|SnapshotApplicationQueueTests|CollectionDiffableDataSourceApplyingTests/orderAcrossThreads|CollectionDiffableDataSourceApplyingTests/largeIsDeferred
 
-.PHONY: run photos test bench media build release deps test-deps media-deps unit-test tsan-test window-test release-window-test docs clean install uninstall install-deps
+.PHONY: run photos test bench media build release deps test-deps media-deps unit-test tsan-test tsan-build tsan-run window-test window-suites exit-window-test release-window-test release-build release-window-run docs clean install uninstall install-deps
 
 # Installs the packages named in $(1) that dpkg does not list as installed yet, as root or
 # through sudo. One dpkg-query for them all: a `dpkg -s` each took seconds on a busy machine.
@@ -79,56 +79,53 @@ photos: deps
 	$(SWIFT) build -c release --product folio-photos
 	"$$($(SWIFT) build -c release --show-bin-path)/folio-photos" $(PHOTOS) $(ARGS)
 
+# The window suites mostly wait (for animations, events, screenshots), so the two builds the
+# later steps need (the sanitised libraries, the release demo) are made meanwhile, at the idle
+# scheduling class (SCHED_IDLE; nice 19 where that is not allowed): they get the CPU only when
+# nothing else wants it, so the demos under test keep their timing. Their output follows the window tests'; the exit tests, timed
+# under load, wait for them.
 test: test-deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory unit-test docs tsan-test window-test release-window-test
+	$(MAKE) --no-print-directory unit-test docs
+	@mkdir -p .build; idle="chrt --idle 0"; $$idle true 2>/dev/null || idle="nice -n 19"; \
+	echo "Window tests, with the sanitised and release builds made meanwhile at idle priority ($$idle)"; \
+	$$idle $(MAKE) --no-print-directory tsan-build release-build > .build/idle-builds.log 2>&1 & builds=$$!; \
+	$(MAKE) --no-print-directory window-suites WINDOW_TEST_FLAGS=--ignore-lock; suites=$$?; \
+	wait $$builds; built=$$?; \
+	echo "--- the builds made during the window tests (.build/idle-builds.log)"; cat .build/idle-builds.log; \
+	[ $$built -eq 0 ] || echo "error: the sanitised or the release build failed (status $$built); see above" >&2; \
+	[ $$suites -eq 0 ] && [ $$built -eq 0 ]
+	$(MAKE) --no-print-directory exit-window-test tsan-run release-window-run
 
 unit-test:
 	$(SWIFT) test --skip-build --disable-xctest --skip FolioDemoTests
 
 # A separate build folder: sanitised objects must not mix with the normal ones. The suites are
 # the libraries' own, so the build leaves the apps out (FOLIO_LIBRARIES_ONLY, in Package.swift).
-tsan-test:
+tsan-test: tsan-build tsan-run
+
+tsan-build:
 	FOLIO_LIBRARIES_ONLY=1 $(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+
+tsan-run:
 	FOLIO_LIBRARIES_ONLY=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --disable-xctest --filter '$(TSAN_SUITES)'
 
-# The window tests drive the real demo, and the embedding example, with xdotool. One demo is on a
-# display at a time (DemoProcess), and a demo mostly waits for its animations and events, so the
-# tests can run in two shards at once, each with its own Xvfb and its own test process: the suites of
-# WINDOW_SHARD, and every other suite of FolioDemoTests (a new suite lands there), split so that
-# the two took about as long in measured runs. Both shards only run what was built, so neither
-# waits for the other's lock on .build (`--ignore-lock`: SwiftPM says in one line that it ignores
-# it). Each shard's output is shown when it ends, from .build/window-test; either failing
-# fails the target. Quitting under load is timed to the second, so it runs after both rather than
-# beside them (dozens of command-line runs at once are load of another kind).
-WINDOW_SHARD = WindowTests|FeedsWindowTests|BlockingFileWindowTests|GridWindowTests|GridHoverWindowTests|GridMenuWindowTests|GridMoveWindowTests|GridOpenCountWindowTests|GridPinnedHeaderWindowTests|GridSelectionWindowTests|GridUpdateWindowTests|GridZoomWindowTests|SidebarExampleWindowTests
-# WINDOW_SHARDS=2 runs the two shards; 1 (the default) runs every suite in one process on one
-# display. The second shard's feeds-like, folio-photos and hostile-output tests failed in each of
-# three sharded runs (their window gone under `import`), so the shards wait until that is found.
-WINDOW_SHARDS ?= 1
-# `xvfb-run -a` takes the first free display from 99 on (and the next when two start at once).
+# The window tests drive the real demo, and the embedding example, with xdotool, one demo on the
+# display at a time (DemoProcess). Quitting under load is timed to the second, so it runs after
+# the others, alone (dozens of command-line runs at once are load of another kind).
+# WINDOW_TEST_FLAGS=--ignore-lock lets a build run beside them (`swift test` otherwise holds the
+# lock on .build for the whole run; SwiftPM says in one line that it ignores it).
 XVFB_RUN ?= xvfb-run -a
-WINDOW_TEST_ENV = FOLIO_WINDOW_TESTS=1 FOLIO_DEMO_BINARY="$$bin/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
-  FOLIO_EXAMPLE_BINARY="$$bin/SidebarExample" FOLIO_PHOTOS_BINARY="$$bin/folio-photos"
-window-test:
-	@bin="$$($(SWIFT) build --show-bin-path)"; logs="$(CURDIR)/.build/window-test"; mkdir -p "$$logs"; \
-	if [ "$(WINDOW_SHARDS)" = 1 ]; then \
-	  $(XVFB_RUN) -s "$(XVFB_SCREEN)" env $(WINDOW_TEST_ENV) \
-	    $(SWIFT) test --skip-build --disable-xctest --filter FolioDemoTests --skip ExitWindowTests; \
-	else \
-	  echo "Window tests in two shards, on two displays; each shard's output follows when it ends"; \
-	  $(XVFB_RUN) -s "$(XVFB_SCREEN)" env $(WINDOW_TEST_ENV) \
-	    $(SWIFT) test --skip-build --ignore-lock --disable-xctest --filter 'FolioDemoTests\.($(WINDOW_SHARD))\b' \
-	    > "$$logs/shard-1.log" 2>&1 & first=$$!; \
-	  $(XVFB_RUN) -s "$(XVFB_SCREEN)" env $(WINDOW_TEST_ENV) \
-	    $(SWIFT) test --skip-build --ignore-lock --disable-xctest --filter FolioDemoTests --skip 'FolioDemoTests\.(ExitWindowTests|$(WINDOW_SHARD))\b' \
-	    > "$$logs/shard-2.log" 2>&1 & second=$$!; \
-	  wait $$first; first_status=$$?; wait $$second; second_status=$$?; \
-	  for shard in 1 2; do echo "--- window tests, shard $$shard ($$logs/shard-$$shard.log)"; cat "$$logs/shard-$$shard.log"; done; \
-	  [ $$first_status -eq 0 ] || echo "error: window tests, shard 1 (the suites of WINDOW_SHARD) failed with status $$first_status" >&2; \
-	  [ $$second_status -eq 0 ] || echo "error: window tests, shard 2 (the other suites) failed with status $$second_status" >&2; \
-	  [ $$first_status -eq 0 ] && [ $$second_status -eq 0 ]; \
-	fi
+WINDOW_TEST_FLAGS ?=
+window-test: window-suites exit-window-test
+
+window-suites:
+	bin="$$($(SWIFT) build --show-bin-path)"; \
+	$(XVFB_RUN) -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 FOLIO_DEMO_BINARY="$$bin/folio-demo" \
+	  FOLIO_ASSETS="$(CURDIR)/assets" FOLIO_EXAMPLE_BINARY="$$bin/SidebarExample" FOLIO_PHOTOS_BINARY="$$bin/folio-photos" \
+	  $(SWIFT) test --skip-build $(WINDOW_TEST_FLAGS) --disable-xctest --filter FolioDemoTests --skip ExitWindowTests
+
+exit-window-test:
 	$(XVFB_RUN) -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter ExitWindowTests
@@ -136,8 +133,12 @@ window-test:
 # The optimiser has hidden races from debug builds before (a worker's launch wait, fonts closed
 # under a worker), so what hostile input and quitting under load must survive is tried on the
 # release build too.
-release-window-test:
+release-window-test: release-build release-window-run
+
+release-build:
 	$(SWIFT) build -c release --product folio-demo
+
+release-window-run:
 	$(XVFB_RUN) -s "$(XVFB_SCREEN)" env FOLIO_WINDOW_TESTS=1 \
 	  FOLIO_DEMO_BINARY="$$($(SWIFT) build -c release --show-bin-path)/folio-demo" FOLIO_ASSETS="$(CURDIR)/assets" \
 	  $(SWIFT) test --skip-build --disable-xctest --filter '$(HOSTILE_SUITES)'

@@ -18,6 +18,8 @@ final class DemoProcess: @unchecked Sendable {
     private let errors = Pipe()
     private let text = SharedText()
     private let errorText = SharedText()
+    /// This demo's turn on the display, from its start until it has exited.
+    private let turn: DisplayTurn
     /// Opened when stdout reaches its end (the process and its children closed it).
     private let outputEnded = DispatchSemaphore(value: 0)
 
@@ -42,14 +44,14 @@ final class DemoProcess: @unchecked Sendable {
             let chunk = String(decoding: handle.availableData, as: UTF8.self)
             errorText.append(chunk)
         }
-        let acquired = Self.display.wait(timeout: .now() + Self.displayPatience) == .success
-        process.terminationHandler = { _ in
-            if acquired { DemoProcess.display.signal() }
-        }
+        let turn = DisplayTurn(from: Self.display, patience: Self.displayPatience)
+        self.turn = turn
+        process.terminationHandler = { _ in turn.giveBack() }
+        XDoTool.releaseModifiers()
         do {
             try process.run()
         } catch {
-            if acquired { Self.display.signal() }
+            turn.giveBack()
             throw error
         }
     }
@@ -63,7 +65,13 @@ final class DemoProcess: @unchecked Sendable {
     }
 
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        // The exit's handler gives the turn back too, but is not promised to run once the
+        // process object is gone.
+        turn.giveBack()
         output.fileHandleForReading.readabilityHandler = nil
         errors.fileHandleForReading.readabilityHandler = nil
     }

@@ -16,11 +16,6 @@ struct GridTextFieldWindowTests {
         return shot.cropped(x: Self.field.x, y: Self.field.y, width: Self.field.width, height: Self.field.height)
     }
 
-    /// Types `text` into the focused window, a key every `delay` ms.
-    private func type(_ text: String, into grid: GridSession, delay: Int = 60) {
-        XDoTool.run(["type", "--window", grid.window.window, "--delay", "\(delay)", text])
-    }
-
     @Test("/ focuses the field without typing itself; typed letters are drawn in it and none reaches the grid as a shortcut")
     func typingIsDrawnAndKeptFromShortcuts() throws {
         let grid = try GridSession()
@@ -29,7 +24,7 @@ struct GridTextFieldWindowTests {
         defer { empty.remove() }
         var mark = grid.mark
         // q would quit, i insert an item, s shuffle a section, r rotate the window.
-        type("qisr", into: grid)
+        grid.type("qisr", delay: 60)
         let typed = try #require(grid.waitForEvent(after: mark, timeout: 5) { $0.name == "search" && $0.words["text"] == "qisr" },
                                  "the field's text reached the app: \(grid.events.suffix(5))")
         #expect(typed["results"] != nil)
@@ -55,7 +50,7 @@ struct GridTextFieldWindowTests {
         let grid = try GridSession()
         grid.key("ctrl+f")
         let mark = grid.mark
-        type("abc", into: grid)
+        grid.type("abc", delay: 60)
         #expect(grid.waitForEvent(after: mark, timeout: 5) { $0.name == "search" && $0.words["text"] == "abc" } != nil)
         grid.key("Escape")
         #expect(grid.waitForEvent(after: mark, timeout: 5) { $0.name == "search" && $0.words["text"] == "" } != nil)

@@ -18,6 +18,14 @@ struct XDoTool {
         return nil
     }
 
+    /// Lets go of every modifier key on the display, when there is one: a test that failed
+    /// between its `keydown` and its `keyup` would otherwise leave Shift or Ctrl held for every
+    /// demo after it, whose keys would then all mean something else.
+    static func releaseModifiers() {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return }
+        _ = run(["keyup", "Shift_L", "Shift_R", "Control_L", "Control_R", "Alt_L", "Alt_R", "Super_L", "Super_R"])
+    }
+
     @discardableResult
     static func run(_ arguments: [String]) -> (status: Int32, output: String) {
         let process = Process()

@@ -239,24 +239,8 @@ public final class PangoEditingLayout: TextEditingLayout {
         }
         cairo_surface_flush(target)
         cairo_surface_destroy(target)
-        Self.straighten(surface)
+        PangoTextPainter.straighten(surface, RasterPixelRect(x0: 0, y0: 0, x1: Int(surface.pointee.w), y1: Int(surface.pointee.h)))
         return surface
-    }
-
-    /// Cairo's premultiplied pixels made straight, as Folio's surfaces hold them. On the layout's thread.
-    private static func straighten(_ surface: UnsafeMutablePointer<SDL_Surface>) {
-        for y in 0..<Int(surface.pointee.h) {
-            let row = RasterSurface.row(surface, y)
-            for x in 0..<Int(surface.pointee.w) {
-                let pixel = row[x], alpha = pixel >> 24
-                if alpha == 255 || alpha == 0 { continue }
-                let half = alpha / 2
-                let r = min(255, ((pixel >> 16 & 255) * 255 + half) / alpha)
-                let g = min(255, ((pixel >> 8 & 255) * 255 + half) / alpha)
-                let b = min(255, ((pixel & 255) * 255 + half) / alpha)
-                row[x] = alpha << 24 | r << 16 | g << 8 | b
-            }
-        }
     }
 
     /// Whether character `index` belongs to a word: the last word boundary at or before it is a start. On the layout's thread.

@@ -85,7 +85,9 @@ enum PangoTextPainter {
         }
     }
 
-    private static func straighten(_ surface: UnsafeMutablePointer<SDL_Surface>, _ area: RasterPixelRect) {
+    /// Cairo's premultiplied pixels in `area` made straight, as Folio's surfaces hold them. On
+    /// the thread that owns `surface`.
+    static func straighten(_ surface: UnsafeMutablePointer<SDL_Surface>, _ area: RasterPixelRect) {
         for y in area.y0..<area.y1 {
             let row = RasterSurface.row(surface, y)
             for x in area.x0..<area.x1 {

@@ -16,13 +16,7 @@ struct CollectionNodeHoverTests {
     private static let onPhoto6 = Point(x: 450, y: 200)
 
     private static func grid() -> (CollectionNode, ManualWorkScheduler, TappableGridSource, PointerRecordingDelegate) {
-        let source = TappableGridSource(count: 40)
-        let delegate = PointerRecordingDelegate()
-        let (grid, scheduler) = GridFixture.manual(source, delegate: delegate)
-        GridFixture.settle(grid, scheduler)
-        delegate.clear()
-        _ = grid.takeCollectionEvents()
-        return (grid, scheduler, source, delegate)
+        GridFixture.tappableGrid()
     }
 
     private static func hoverEvents(_ grid: CollectionNode) -> [Int?] {
@@ -107,16 +101,7 @@ struct CollectionNodeHoverTests {
     func nestedCursor() throws {
         let recorder = ActionRecorder()
         let source = ButtonFeedPagerSource(pages: 3, recorder: recorder)
-        let scheduler = ManualWorkScheduler()
-        let pager = PagerNode(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), initialPage: 1, wake: {})
-        pager.dataSource = source
-        pager.setBounds(GridFixture.size, scale: 1, at: 0)
-        var quiet = 0
-        while quiet < 2 {
-            scheduler.runAll()
-            pager.tick(at: 0)
-            quiet = scheduler.pendingKeys.isEmpty ? quiet + 1 : 0
-        }
+        let pager = GridFixture.settledPager(source, initialPage: 1)
         let feed = try #require(pager.collectionNode(forPageAt: 1))
         // Item 5's button, at (220, 250, 80, 40) in the feed, which fills the page.
         pager.handle(InputEvent(time: 1, kind: .hover(Point(x: 250, y: 270))))

@@ -17,12 +17,7 @@ struct CollectionNodeTappingTests {
     private static let belowPhoto = Point(x: 250, y: 280)
 
     private static func grid() -> (CollectionNode, ManualWorkScheduler, TappableGridSource, PointerRecordingDelegate) {
-        let source = TappableGridSource(count: 40)
-        let delegate = PointerRecordingDelegate()
-        let (grid, scheduler) = GridFixture.manual(source, delegate: delegate)
-        GridFixture.settle(grid, scheduler)
-        delegate.clear()
-        return (grid, scheduler, source, delegate)
+        GridFixture.tappableGrid()
     }
 
     @Test("a press on a tappable node shows it pressed and draws the cell again; the release taps it once: delegate, event, then its action on the main thread")

@@ -112,16 +112,7 @@ struct CollectionNodeButtonTests {
     func buttonInANestedFeed() throws {
         let recorder = ActionRecorder()
         let source = ButtonFeedPagerSource(pages: 5, recorder: recorder)
-        let scheduler = ManualWorkScheduler()
-        let pager = PagerNode(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), initialPage: 2, wake: {})
-        pager.dataSource = source
-        pager.setBounds(GridFixture.size, scale: 1, at: 0)
-        var quiet = 0
-        while quiet < 2 {
-            scheduler.runAll()
-            pager.tick(at: 0)
-            quiet = scheduler.pendingKeys.isEmpty ? quiet + 1 : 0
-        }
+        let pager = GridFixture.settledPager(source, initialPage: 2)
         let feed = try #require(pager.collectionNode(forPageAt: 2))
         let button = try #require(source.feed(ofPage: 2).buttons.current[5])
         pager.handle(InputEvent(time: 1, kind: .pointerDown(.mouse, Self.onButton)))

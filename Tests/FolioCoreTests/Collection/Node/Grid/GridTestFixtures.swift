@@ -84,6 +84,23 @@ enum GridFixture {
         return (collection, scheduler)
     }
 
+    /// A pager of `dataSource`'s pages on a manual scheduler, sized, on `initialPage`, and settled:
+    /// jobs run until two passes in a row found nothing queued (the pages' nested collections
+    /// queue theirs a pass after their page's).
+    static func settledPager(_ dataSource: any CollectionDataSource, initialPage: Int) -> PagerNode {
+        let scheduler = ManualWorkScheduler()
+        let pager = PagerNode(backend: FakeRenderingBackend.make(), renderMode: .asynchronous(scheduler), initialPage: initialPage, wake: {})
+        pager.dataSource = dataSource
+        pager.setBounds(size, scale: 1, at: 0)
+        var quiet = 0
+        while quiet < 2 {
+            scheduler.runAll()
+            pager.tick(at: 0)
+            quiet = scheduler.pendingKeys.isEmpty ? quiet + 1 : 0
+        }
+        return pager
+    }
+
     /// Runs every queued job and lets the collection take the results, until nothing is left.
     static func settle(_ collection: CollectionNode, _ scheduler: ManualWorkScheduler, at time: Double = 0) {
         repeat {
